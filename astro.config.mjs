@@ -1,0 +1,13 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import { staticApi } from './src/integrations/static-api.ts';
+
+export default defineConfig({
+  // scripts/build.ts builds into a temporary folder and swaps it in, so a failed build keeps dist/.
+  outDir: process.env.INDICA_OUT_DIR ?? './dist',
+  trailingSlash: 'always',
+  build: { format: 'directory' },
+  integrations: [mdx(), staticApi()],
+  devToolbar: { enabled: false },
+});

@@ -1,0 +1,168 @@
+/**
+ * The epic knowledge graph: one zod schema per entity. The content records under content/mb/ are
+ * validated with the `*Record` schemas; the API shapes (`*Api`) are derived from them, and the
+ * OpenAPI document is generated from the API shapes.
+ *
+ * Editorial extras that are not part of the original contract (`notes`, coordinates, owners) live
+ * only in content and on the site; the API projections strip them.
+ */
+import { z } from 'zod';
+
+const name = z.string().min(1).refine((s) => !s.includes('/') && s === s.trim(), {
+  message: 'a name must not contain "/" or surrounding spaces',
+});
+const names = z.array(name);
+/** `"yes"`, `"no"` or `null` (unknown), as the original published it. */
+export const yesNoNull = z.enum(['yes', 'no']).nullable();
+/** Editorial notes: where sources disagree, which one we followed and why. Site only. */
+const notes = z.array(z.string().min(1)).optional();
+
+export const personRecord = z.strictObject({
+  name,
+  aliases: names,
+  shortDesc: z.string().min(1),
+  gender: z.enum(['male', 'female', 'other']),
+  clan: name.optional(),
+  fatherReal: name.optional(),
+  motherReal: name.optional(),
+  fatherAdoptive: name.optional(),
+  motherAdoptive: name.optional(),
+  childrenReal: names,
+  childrenAdopted: names,
+  spouses: names,
+  foughtWar: yesNoNull,
+  aliveAtWarStart: yesNoNull,
+  aliveAtWarEnd: yesNoNull,
+  longDesc: z.string().min(1),
+  notes,
+});
+
+export const weaponRecord = z.strictObject({
+  weaponName: name,
+  /** Other spellings and names; resolved like person aliases. */
+  weaponAliases: names.default([]),
+  weaponDescription: z.string().min(1),
+  weaponAntidote: names,
+  weaponHP: z.string(),
+  /** Who bore it: the one place the person↔weapon relation is stored; Person.weapons is derived. */
+  weaponOwners: names,
+  notes,
+});
+
+export const clanRecord = z.strictObject({
+  clanName: name,
+  clanAliases: names,
+  clanHome: names,
+  clanInfo: z.string().min(1),
+  notes,
+});
+
+export const eventRecord = z.strictObject({
+  eventName: name,
+  eventPrecededBy: names,
+  eventFollowedBy: names,
+  eventLocation: names,
+  eventDescription: z.string().min(1),
+  eventPersons: names,
+  /** Order of the event on the timeline (1 = first). Site only. */
+  eventOrder: z.number().int().positive(),
+  /** Day of the Kurukshetra war (1–18) for the battle events. Site only. */
+  warDay: z.number().int().min(1).max(18).optional(),
+  notes,
+});
+
+export const coordinates = z.strictObject({
+  lat: z.number().min(-90).max(90),
+  lon: z.number().min(-180).max(180),
+});
+
+/** A named leg of a journey (the ER diagram's PATH), with the modern towns it passes. */
+export const pathRecord = z.strictObject({
+  pathNameEpic: name,
+  /** Modern towns in order, formatted "Town (Country)" as the original did. */
+  pathCurrent: z.array(z.string().regex(/^.+ \(.+\)$/, 'expected "Town (Country)"')).min(1),
+  /** Coordinates of each town of pathCurrent, same order. Site only (maps). */
+  pathPoints: z.array(coordinates),
+  notes,
+}).refine((p) => p.pathPoints.length === p.pathCurrent.length, {
+  message: 'pathPoints must have one point per pathCurrent town',
+  path: ['pathPoints'],
+});
+
+export const journeyRecord = z.strictObject({
+  journeyName: name,
+  /** Places and paths in travel order; each resolves to a place or a path. */
+  journeyRoute: names.min(1),
+  journeyPersons: names,
+  journeyEvent: name,
+  notes,
+});
+
+export const placeRecord = z.strictObject({
+  placeNameEpic: name,
+  placeAliasEpic: names,
+  placeNameHistorical: z.array(z.string()),
+  placeNameCurrent: z.array(z.string()),
+  placeCountryCurrent: z.array(z.string()),
+  placeType: z.string().min(1),
+  placeInfo: z.string().min(1),
+  /** Where the place is (or is identified to be). Site only (locator maps). */
+  coordinates: coordinates.optional(),
+  notes,
+});
+
+export const panoplyRecord = z.strictObject({
+  person: name,
+  chariotBanner: z.string(),
+  bow: z.string(),
+  sword: z.string(),
+  conch: z.string(),
+  chariotHorses: z.string(),
+  notes,
+});
+
+export const deathRecord = z.strictObject({
+  personName: name,
+  /** Everyone who had a hand in the killing. */
+  personKilledWhoAll: names,
+  /** Who struck the fatal blow. */
+  personKilledByWhom: names,
+  personKilledHow: z.string().min(1),
+  personKilledAtEvent: name.nullable(),
+  notes,
+});
+
+/** Every content collection of the epic, keyed by its file name under content/mb/. */
+export const epicCollections = {
+  persons: personRecord,
+  weapons: weaponRecord,
+  clans: clanRecord,
+  events: eventRecord,
+  journeys: journeyRecord,
+  paths: pathRecord,
+  places: placeRecord,
+  panoplies: panoplyRecord,
+  deaths: deathRecord,
+} as const;
+
+export type PersonRecord = z.infer<typeof personRecord>;
+export type WeaponRecord = z.infer<typeof weaponRecord>;
+export type ClanRecord = z.infer<typeof clanRecord>;
+export type EventRecord = z.infer<typeof eventRecord>;
+export type PathRecord = z.infer<typeof pathRecord>;
+export type JourneyRecord = z.infer<typeof journeyRecord>;
+export type PlaceRecord = z.infer<typeof placeRecord>;
+export type PanoplyRecord = z.infer<typeof panoplyRecord>;
+export type DeathRecord = z.infer<typeof deathRecord>;
+
+export interface EpicData {
+  persons: PersonRecord[];
+  weapons: WeaponRecord[];
+  clans: ClanRecord[];
+  events: EventRecord[];
+  journeys: JourneyRecord[];
+  paths: PathRecord[];
+  places: PlaceRecord[];
+  panoplies: PanoplyRecord[];
+  deaths: DeathRecord[];
+}

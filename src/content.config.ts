@@ -1,0 +1,16 @@
+/**
+ * The content collections. Each reads its file through the same validating loader the JSON writer
+ * uses (src/core/content.ts), so pages and API answers come from identical records.
+ */
+import { defineCollection } from 'astro:content';
+import { z } from 'zod';
+import { loadNouns } from './apis/vs/data.ts';
+import { nounRecord } from './apis/vs/schema.ts';
+
+const nouns = defineCollection({
+  loader: async () => loadNouns().records.map((record, index) => ({ id: String(index), ...record })),
+  // Astro keeps the loader's `id` in the entry data.
+  schema: nounRecord.extend({ id: z.string() }),
+});
+
+export const collections = { nouns };

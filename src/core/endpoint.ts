@@ -1,0 +1,68 @@
+/**
+ * The endpoint table's types. Each API declares each endpoint once (src/apis/{vs,rv,mb}/endpoints.ts);
+ * the static files, the server, the OpenAPI documents, the host configurations, the browser's exact
+ * search and the tests all derive from these declarations.
+ */
+import type { z } from 'zod';
+
+export type ApiId = 'vs' | 'rv' | 'mb';
+
+/** A path parameter: how it is validated, canonicalised and enumerated. */
+export type PathParam =
+  /** An entity name: any letter case or alias resolves to the canonical name; unknown → 404. */
+  | { kind: 'name'; entity: string; description: string }
+  /** One of a closed list (a category); unknown → 404. */
+  | { kind: 'enum'; values: readonly string[]; description: string }
+  /** An integer in a range (a mandal): not an integer → 400, outside the range → 404. */
+  | { kind: 'int'; min: number; max: number; description: string }
+  /** Case-insensitive substring of a row field; files under lower-case keys (Rule 4). */
+  | { kind: 'substring'; field: string; minWordLength: number; description: string };
+
+/** Query parameters, in the order Rule 2 writes them into file paths. */
+export const QUERY_ORDER = ['person', 'place', 'fields', 'expand', 'limit', 'page'] as const;
+export type QueryName = (typeof QUERY_ORDER)[number];
+
+export type ParamValue = string | number | boolean;
+/** A canonical request: every path parameter, and every query parameter with defaults filled in. */
+export interface RequestParams {
+  path: Record<string, ParamValue>;
+  query: Partial<Record<QueryName, ParamValue>>;
+}
+
+/** A row filter: the answer is every row whose fields match the parameters, in data order. */
+export interface RowFilter {
+  /** param name → the row field it matches and how */
+  match: Record<string, { field: string; op: 'contains' | 'equals' }>;
+}
+
+export interface Endpoint<Data = unknown> {
+  /** Path template below the API base, e.g. `/persons/{name}/journeys`. */
+  path: string;
+  summary: string;
+  description?: string;
+  params: Record<string, PathParam>;
+  query: readonly QueryName[];
+  /** Example requests below the base (from the original documentation): shown and tested. */
+  examples?: readonly string[];
+  /** The zod schema of a 200 body (OpenAPI and the validation of every emitted file). */
+  response: z.ZodType;
+  /** Answer computed from the API's rows; lets the server and browser answer any substring. */
+  filter?: RowFilter;
+  /** Every canonical request to precompute. */
+  enumerate(data: Data): Iterable<RequestParams>;
+  /** The body of one canonical request; throws ApiError for answers that are not data. */
+  answer(data: Data, request: RequestParams): unknown;
+  /** Every canonical request with its body, where computing them together is cheaper. */
+  precompute?(data: Data): Iterable<[RequestParams, unknown]>;
+}
+
+export interface ApiDeclaration<Data = unknown> {
+  id: ApiId;
+  base: string;
+  title: string;
+  version: string;
+  description: string;
+  /** Entity kinds whose names path parameters resolve (name → canonical, lower-cased, aliases). */
+  entities: Record<string, { label: string }>;
+  endpoints: readonly Endpoint<Data>[];
+}

@@ -1,0 +1,46 @@
+/**
+ * The one name resolver: per entity kind, canonical names, their lower-case forms and aliases.
+ * Built once by the build, emitted in the catalog, and used by the server and the browser client.
+ */
+import { ApiError } from './api-error.ts';
+
+/** lower-cased name or alias → canonical name */
+export type NameIndex = Record<string, string>;
+
+export interface Named {
+  name: string;
+  aliases: readonly string[];
+}
+
+export function buildNameIndex(kind: string, records: readonly Named[]): NameIndex {
+  const index: NameIndex = {};
+  for (const { name } of records) {
+    const key = name.toLowerCase();
+    if (index[key]) throw new Error(`${kind}: "${name}" differs from "${index[key]}" only in letter case`);
+    index[key] = name;
+  }
+  // Aliases never shadow a canonical name; an alias shared by two records resolves to neither.
+  const ambiguous = new Set<string>();
+  const aliasOf: NameIndex = {};
+  for (const { name, aliases } of records) {
+    for (const alias of aliases) {
+      const key = alias.toLowerCase();
+      if (index[key]) continue;
+      if (aliasOf[key] && aliasOf[key] !== name) ambiguous.add(key);
+      aliasOf[key] = name;
+    }
+  }
+  for (const [key, name] of Object.entries(aliasOf)) if (!ambiguous.has(key)) index[key] = name;
+  return index;
+}
+
+export function resolveName(index: NameIndex, raw: string, label: string): string {
+  const found = Object.hasOwn(index, raw.toLowerCase()) ? index[raw.toLowerCase()] : undefined;
+  if (!found) throw new ApiError(404, `no ${label} named "${raw.length > 80 ? `${raw.slice(0, 80)}…` : raw}"`);
+  return found;
+}
+
+/** Sorted case-insensitively (Rule 6). */
+export function sortNames(names: Iterable<string>): string[] {
+  return [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : 1));
+}

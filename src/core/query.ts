@@ -1,0 +1,83 @@
+/**
+ * The shared query parameters of STATIC-API.md: their allowed values, defaults and parsing.
+ * One definition serves the file paths (Rule 2), the server's validation and the OpenAPI document.
+ */
+import { ApiError } from './api-error.ts';
+import type { ParamValue, QueryName } from './endpoint.ts';
+
+export const MAX_LIMIT = 50;
+export const DEFAULT_LIMIT = 10;
+
+interface QuerySpec {
+  /** Filled in when absent; filters (person, place) have none and appear only when given. */
+  default?: ParamValue;
+  values?: readonly string[];
+  description: string;
+  openapi: Record<string, unknown>;
+}
+
+export const QUERY_SPECS: Record<QueryName, QuerySpec> = {
+  person: { description: 'Only journeys of this person (name or alias, any letter case).', openapi: { type: 'string' } },
+  place: { description: 'Only journeys passing this place (name or alias, any letter case).', openapi: { type: 'string' } },
+  fields: {
+    default: 'basic',
+    values: ['basic', 'details'],
+    description: '`basic`: the fields a list needs; `details`: every field.',
+    openapi: { type: 'string', enum: ['basic', 'details'], default: 'basic' },
+  },
+  expand: {
+    default: false,
+    values: ['true', 'false'],
+    description: '`true` puts the referenced records inline.',
+    openapi: { type: 'string', enum: ['true', 'false'], default: 'false' },
+  },
+  limit: {
+    default: DEFAULT_LIMIT,
+    description: `Items on a page, 1 to ${MAX_LIMIT}.`,
+    openapi: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT },
+  },
+  page: {
+    default: 1,
+    description: 'Page number, from 1; a page past the last answers 404.',
+    openapi: { type: 'integer', minimum: 1, default: 1 },
+  },
+};
+
+const DECIMAL = /^[0-9]+$/;
+
+/** Parses a decimal integer written without sign or fraction; anything else is a 400. */
+export function parseInteger(raw: string, what: string, allowed: string): number {
+  if (!DECIMAL.test(raw)) throw new ApiError(400, `${what} must be an integer (${allowed}); got "${clip(raw)}"`);
+  return Number(raw);
+}
+
+/** Validates one raw query value and returns its canonical form. Entity filters stay raw here. */
+export function parseQueryValue(name: QueryName, raw: string): ParamValue {
+  const spec = QUERY_SPECS[name];
+  switch (name) {
+    case 'limit': {
+      const n = parseInteger(raw, 'limit', `1 to ${MAX_LIMIT}`);
+      if (n < 1 || n > MAX_LIMIT) throw new ApiError(400, `limit must be from 1 to ${MAX_LIMIT}; got ${clip(raw)}`);
+      return n;
+    }
+    case 'page': {
+      const n = parseInteger(raw, 'page', '1 or more');
+      if (n < 1) throw new ApiError(400, `page must be 1 or more; got ${clip(raw)}`);
+      return n;
+    }
+    case 'expand':
+    case 'fields':
+      if (!spec.values!.includes(raw)) {
+        throw new ApiError(400, `${name} must be one of ${spec.values!.join(', ')}; got "${clip(raw)}"`);
+      }
+      return name === 'expand' ? raw === 'true' : raw;
+    default:
+      if (raw === '') throw new ApiError(400, `${name} must not be empty`);
+      return raw;
+  }
+}
+
+/** Keeps error messages short when the input is huge. */
+export function clip(s: string, max = 80): string {
+  return s.length > max ? `${s.slice(0, max)}…` : s;
+}

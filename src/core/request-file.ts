@@ -1,0 +1,171 @@
+/**
+ * Request ↔ file (STATIC-API.md, Rules 1–5): the one mapping used by the build (where to write each
+ * answer), the server and the client (where to find it), the host configurations and the tests.
+ */
+import { ApiError } from './api-error.ts';
+import { QUERY_ORDER, type ApiDeclaration, type Endpoint, type ParamValue, type QueryName, type RequestParams } from './endpoint.ts';
+import { resolveName, type NameIndex } from './names.ts';
+import { paginate } from './paginate.ts';
+import { clip, parseInteger, parseQueryValue, QUERY_SPECS } from './query.ts';
+import { filterRows, isFileSafeKey, type Row } from './rows.ts';
+
+/** What the server and the client need besides the files: names and rows (emitted by the build). */
+export interface Catalog {
+  names: Record<string, NameIndex>;
+  rows: Row[];
+}
+
+const TEMPLATE_PARAM = /^\{(\w+)\}$/;
+
+export function templateSegments(endpoint: Endpoint<any>): string[] {
+  return endpoint.path.split('/').filter(Boolean);
+}
+
+/** Query parameters of an endpoint in the order Rule 2 writes them. */
+export function orderedQuery(endpoint: Endpoint<any>): QueryName[] {
+  return QUERY_ORDER.filter((q) => endpoint.query.includes(q));
+}
+
+/** The file (Rules 1–3) that holds the answer to a canonical request, as a decoded path. */
+export function filePathFor(api: ApiDeclaration<any>, endpoint: Endpoint<any>, request: RequestParams): string {
+  const segments = templateSegments(endpoint).map((segment) => {
+    const param = TEMPLATE_PARAM.exec(segment)?.[1];
+    return param === undefined ? segment : String(request.path[param]);
+  });
+  for (const name of orderedQuery(endpoint)) {
+    const value = request.query[name];
+    if (value === undefined) continue;
+    segments.push(name, String(value));
+  }
+  return `${api.base}/${segments.join('/')}.json`;
+}
+
+/** True when a request asks for every default: its answer is also the Rule 1 file. */
+export function isAllDefaults(endpoint: Endpoint<any>, request: RequestParams): boolean {
+  return orderedQuery(endpoint).every((name) => request.query[name] === QUERY_SPECS[name].default);
+}
+
+/** The Rule 1 file of a request's path alone (its query dropped). */
+export function plainFilePathFor(api: ApiDeclaration<any>, endpoint: Endpoint<any>, request: RequestParams): string {
+  return filePathFor(api, endpoint, { path: request.path, query: {} });
+}
+
+/** A file path as a URL path: every segment percent-encoded. */
+export function encodePath(filePath: string): string {
+  return filePath.split('/').map(encodeURIComponent).join('/');
+}
+
+export type Resolution =
+  /** Serve this file; if it is absent, answer with `fallback()` (which may throw ApiError). */
+  | { kind: 'file'; file: string; fallback: () => unknown }
+  | { kind: 'error'; error: ApiError };
+
+/** Matches a path below an API base against the endpoint table; literal segments win over parameters. */
+export function matchEndpoint(api: ApiDeclaration<any>, segments: string[]): { endpoint: Endpoint<any>; raw: Record<string, string> } | undefined {
+  let best: { endpoint: Endpoint<any>; raw: Record<string, string>; literals: number } | undefined;
+  for (const endpoint of api.endpoints) {
+    const template = templateSegments(endpoint);
+    if (template.length !== segments.length) continue;
+    const raw: Record<string, string> = {};
+    let literals = 0;
+    const ok = template.every((t, i) => {
+      const param = TEMPLATE_PARAM.exec(t)?.[1];
+      if (param === undefined) return t === segments[i] && ++literals > 0;
+      raw[param] = segments[i];
+      return segments[i] !== '';
+    });
+    if (ok && (!best || literals > best.literals)) best = { endpoint, raw, literals };
+  }
+  return best;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new ApiError(400, `malformed percent-encoding in "${clip(segment)}"`);
+  }
+}
+
+/**
+ * Resolves a request below an API base (`rest` is the raw, still percent-encoded path after the
+ * base; `query` the raw query string without "?") to the file that answers it, or an error.
+ */
+export function resolveRequest(api: ApiDeclaration<any>, catalog: Catalog, rest: string, query: string): Resolution {
+  try {
+    return resolveOrThrow(api, catalog, rest, query);
+  } catch (error) {
+    if (error instanceof ApiError) return { kind: 'error', error };
+    throw error;
+  }
+}
+
+function resolveOrThrow(api: ApiDeclaration<any>, catalog: Catalog, rest: string, query: string): Resolution {
+  const segments = rest.replace(/\/$/, '').split('/').slice(1).map(decodeSegment);
+  const match = matchEndpoint(api, segments);
+  if (!match) throw new ApiError(404, `no endpoint ${api.base}/${clip(segments.join('/'))}; see ${api.base}/openapi.json`);
+  const { endpoint, raw } = match;
+
+  const path: Record<string, ParamValue> = {};
+  for (const [name, spec] of Object.entries(endpoint.params)) {
+    const value = raw[name];
+    switch (spec.kind) {
+      case 'name':
+        path[name] = resolveName(catalog.names[spec.entity] ?? {}, value, api.entities[spec.entity]?.label ?? spec.entity);
+        break;
+      case 'enum': {
+        const found = spec.values.find((v) => v.toLowerCase() === value.toLowerCase());
+        if (!found) throw new ApiError(404, `unknown ${name} "${clip(value)}"; one of: ${spec.values.join(', ')}`);
+        path[name] = found;
+        break;
+      }
+      case 'int': {
+        const n = parseInteger(value, name, `${spec.min} to ${spec.max}`);
+        if (n < spec.min || n > spec.max) throw new ApiError(404, `${name} ${clip(value)} does not exist; ${spec.min} to ${spec.max}`);
+        path[name] = n;
+        break;
+      }
+      case 'substring':
+        path[name] = value.toLowerCase();
+        break;
+    }
+  }
+
+  const request: RequestParams = { path, query: parseQuery(api, catalog, endpoint, query) };
+  const substringKeys = Object.entries(endpoint.params).filter(([, spec]) => spec.kind === 'substring');
+  const fileSafe = substringKeys.every(([name]) => isFileSafeKey(String(path[name])));
+  const file = filePathFor(api, endpoint, request);
+  const fallback = () => {
+    if (endpoint.filter) return filterRows(catalog.rows, endpoint.filter, path);
+    // Every non-empty page is precomputed; an absent page 1 is an empty list (an unmatched filter pair).
+    if (endpoint.query.includes('page')) return paginate([], Number(request.query.limit), Number(request.query.page));
+    throw new ApiError(404, `nothing at ${clip(file)}`);
+  };
+  return { kind: 'file', file: fileSafe ? file : '', fallback };
+}
+
+function parseQuery(api: ApiDeclaration<any>, catalog: Catalog, endpoint: Endpoint<any>, query: string): RequestParams['query'] {
+  const given = new URLSearchParams(query);
+  const seen = new Set<string>();
+  const result: RequestParams['query'] = {};
+  for (const key of given.keys()) {
+    if (seen.has(key)) throw new ApiError(400, `parameter "${clip(key)}" is given more than once`);
+    seen.add(key);
+    if (!(endpoint.query as readonly string[]).includes(key)) {
+      const allowed = endpoint.query.length ? endpoint.query.join(', ') : 'none';
+      throw new ApiError(400, `unknown parameter "${clip(key)}" for ${api.base}${endpoint.path}; allowed: ${allowed}`);
+    }
+  }
+  for (const name of orderedQuery(endpoint)) {
+    const raw = given.get(name);
+    if (raw === null) {
+      if (QUERY_SPECS[name].default !== undefined) result[name] = QUERY_SPECS[name].default;
+      continue;
+    }
+    const value = parseQueryValue(name, raw);
+    result[name] = name === 'person' || name === 'place'
+      ? resolveName(catalog.names[name === 'person' ? 'persons' : 'places'] ?? {}, String(value), name)
+      : value;
+  }
+  return result;
+}

@@ -1,0 +1,111 @@
+/**
+ * Declares an endpoint whose answer is a filter over the API's rows (all of /vs/v2 and /rv/v2/meta).
+ * Precomputing walks the rows once and files each row under every key it matches, so tens of
+ * thousands of substring files cost one pass instead of one scan per file.
+ */
+import { ApiError } from './api-error.ts';
+import type { Endpoint, ParamValue, PathParam, RequestParams, RowFilter } from './endpoint.ts';
+import { filterRows, precomputedKeys, type Row } from './rows.ts';
+import type { z } from 'zod';
+
+export interface RowData<R extends Row = Row> {
+  rows: readonly R[];
+}
+
+interface RowEndpointSpec {
+  path: string;
+  summary: string;
+  description?: string;
+  /** param name → its spec and the row field it matches */
+  params: Record<string, PathParam & { field: string }>;
+  response: z.ZodType;
+  examples?: readonly string[];
+}
+
+export function rowFilterEndpoint<R extends Row>(spec: RowEndpointSpec): Endpoint<RowData<R>> {
+  const filter: RowFilter = {
+    match: Object.fromEntries(
+      Object.entries(spec.params).map(([name, p]) => [name, { field: p.field, op: p.kind === 'substring' ? 'contains' : 'equals' }]),
+    ),
+  };
+  const names = Object.keys(spec.params);
+  const hasSubstring = Object.values(spec.params).some((p) => p.kind === 'substring');
+  // Combinations of a substring with another parameter are precomputed only where they have rows.
+  const everyCombination = names.length === 1 || !hasSubstring;
+
+  function* precompute(data: RowData<R>): Iterable<[RequestParams, unknown]> {
+    const matchers = names.map((name) => keyMatcher(spec.params[name], data.rows));
+    const answers = new Map<string, { values: ParamValue[]; rows: R[] }>();
+    if (everyCombination) {
+      for (const values of product(matchers.map((m) => m.domain))) answers.set(JSON.stringify(values), { values, rows: [] });
+    }
+    for (const row of data.rows) {
+      for (const values of product(matchers.map((m) => m.keysOf(row)))) {
+        const id = JSON.stringify(values);
+        let entry = answers.get(id);
+        if (!entry) {
+          if (everyCombination) continue;
+          answers.set(id, (entry = { values, rows: [] }));
+        }
+        entry.rows.push(row);
+      }
+    }
+    for (const { values, rows } of answers.values()) {
+      yield [{ path: Object.fromEntries(names.map((n, i) => [n, values[i]])), query: {} }, rows];
+    }
+  }
+
+  return {
+    path: spec.path,
+    summary: spec.summary,
+    description: spec.description,
+    params: spec.params,
+    query: [],
+    examples: spec.examples,
+    response: spec.response,
+    filter,
+    enumerate: (data) => [...precompute(data)].map(([request]) => request),
+    answer(data, request) {
+      for (const [name, p] of Object.entries(spec.params)) {
+        const value = request.path[name];
+        if (p.kind === 'enum' && !p.values.includes(String(value))) throw new ApiError(404, `unknown ${name} "${value}"`);
+      }
+      return filterRows(data.rows, filter, request.path);
+    },
+    precompute,
+  };
+}
+
+interface KeyMatcher {
+  /** every value precomputed even without rows (enum, int); substrings only where they match */
+  domain: ParamValue[];
+  keysOf(row: Row): ParamValue[];
+}
+
+function keyMatcher(param: PathParam & { field: string }, rows: readonly Row[]): KeyMatcher {
+  switch (param.kind) {
+    case 'enum':
+      return { domain: [...param.values], keysOf: (row) => [row[param.field] as ParamValue] };
+    case 'int': {
+      const domain = Array.from({ length: param.max - param.min + 1 }, (_, i) => param.min + i);
+      return { domain, keysOf: (row) => [row[param.field] as ParamValue] };
+    }
+    case 'substring': {
+      const values = [...new Set(rows.map((row) => String(row[param.field])))];
+      const keys = precomputedKeys(values, param.minWordLength);
+      const keysOfValue = new Map(values.map((v) => [v, keys.filter((k) => v.toLowerCase().includes(k))]));
+      return { domain: keys, keysOf: (row) => keysOfValue.get(String(row[param.field]))! };
+    }
+    case 'name':
+      throw new Error('row endpoints take no entity names');
+  }
+}
+
+function* product(lists: ParamValue[][]): Iterable<ParamValue[]> {
+  if (lists.length === 0) {
+    yield [];
+    return;
+  }
+  const [first, ...rest] = lists;
+  for (const value of first) for (const tail of product(rest)) yield [value, ...tail];
+}

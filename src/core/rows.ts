@@ -1,0 +1,53 @@
+/**
+ * Row filters (Rule 4): the answers of the substring, category and number endpoints. The same
+ * functions compute the precomputed files at build time, any other substring in the server, and
+ * the exact search mode in the browser, so all three answer alike.
+ */
+import type { ParamValue, RowFilter } from './endpoint.ts';
+
+export type Row = Record<string, unknown>;
+
+/** Case-insensitive containment, as the original API matched. */
+export function contains(value: unknown, key: string): boolean {
+  return String(value).toLowerCase().includes(key.toLowerCase());
+}
+
+export function filterRows<R extends Row>(rows: readonly R[], filter: RowFilter, params: Record<string, ParamValue>): R[] {
+  const tests = Object.entries(filter.match).map(([param, { field, op }]) => {
+    const wanted = params[param];
+    return op === 'contains'
+      ? (row: R) => contains(row[field], String(wanted))
+      : (row: R) => row[field] === wanted;
+  });
+  return rows.filter((row) => tests.every((test) => test(row)));
+}
+
+/** Longest key written as a file; a longer one is answered by the server (file-name limits). */
+export const MAX_KEY_BYTES = 120;
+
+/**
+ * The lower-case keys precomputed for a field: every distinct value and every word of a value
+ * (words of at least `minWordLength` letters). Keys that cannot be file names are left out.
+ */
+export function precomputedKeys(values: Iterable<unknown>, minWordLength: number): string[] {
+  const keys = new Set<string>();
+  for (const value of values) {
+    const lower = String(value).toLowerCase();
+    keys.add(lower);
+    for (const word of lower.split(/[^\p{L}\p{M}\p{N}'-]+/u)) {
+      if ([...word].length >= minWordLength) keys.add(word);
+    }
+  }
+  return [...keys].filter(isFileSafeKey);
+}
+
+export function isFileSafeKey(key: string): boolean {
+  return (
+    key.trim() === key &&
+    key !== '' &&
+    key !== '.' &&
+    key !== '..' &&
+    !/[/\\\u0000-\u001f\u007f%?#]/.test(key) &&
+    new TextEncoder().encode(key).length <= MAX_KEY_BYTES
+  );
+}

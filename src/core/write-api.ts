@@ -1,0 +1,78 @@
+/**
+ * Writes an API's static files (STATIC-API.md): every precomputed request of every endpoint at the
+ * path the request↔file mapping gives, plus the catalog the server and the browser answer from.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { ApiDeclaration, Endpoint, RequestParams } from './endpoint.ts';
+import { filePathFor, isAllDefaults, plainFilePathFor, type Catalog } from './request-file.ts';
+
+export interface WriteStats {
+  files: number;
+  bytes: number;
+}
+
+/** Every canonical request of an endpoint with its body. */
+export function* answersOf<D>(endpoint: Endpoint<D>, data: D): Iterable<[RequestParams, unknown]> {
+  if (endpoint.precompute) {
+    yield* endpoint.precompute(data);
+    return;
+  }
+  for (const request of endpoint.enumerate(data)) yield [request, endpoint.answer(data, request)];
+}
+
+/** Every file of an API: [decoded path, body]. Rule 1 files are repeated for all-default requests. */
+export function* filesOf<D>(api: ApiDeclaration<D>, data: D): Iterable<[string, unknown]> {
+  for (const endpoint of api.endpoints) {
+    for (const [request, body] of answersOf(endpoint, data)) {
+      yield [filePathFor(api, endpoint, request), body];
+      if (endpoint.query.length && isAllDefaults(endpoint, request)) yield [plainFilePathFor(api, endpoint, request), body];
+    }
+  }
+}
+
+/** Where the catalog of an API is emitted; the server and the exact search load it. */
+export function catalogPath(api: ApiDeclaration<any>): string {
+  return `/_index/${api.id}.json`;
+}
+
+export class FileWriter {
+  readonly outDir: string;
+  readonly stats: WriteStats = { files: 0, bytes: 0 };
+  private readonly madeDirs = new Set<string>();
+  private readonly written = new Set<string>();
+
+  constructor(outDir: string) {
+    this.outDir = outDir;
+  }
+
+  write(urlPath: string, text: string): void {
+    if (this.written.has(urlPath)) throw new Error(`two answers are written to ${urlPath}`);
+    this.written.add(urlPath);
+    const file = join(this.outDir, urlPath);
+    const dir = dirname(file);
+    if (!this.madeDirs.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      this.madeDirs.add(dir);
+    }
+    writeFileSync(file, text);
+    this.stats.files++;
+    this.stats.bytes += Buffer.byteLength(text);
+  }
+
+  writeJson(urlPath: string, body: unknown): void {
+    this.write(urlPath, JSON.stringify(body));
+  }
+}
+
+export function writeApiFiles<D>(api: ApiDeclaration<D>, data: D, catalog: Catalog, writer: FileWriter, progress?: (files: number) => void): void {
+  let n = 0;
+  for (const [path, body] of filesOf(api, data)) {
+    writer.writeJson(path, body);
+    if (++n % 20000 === 0) progress?.(n);
+  }
+  writer.writeJson(catalogPath(api), {
+    endpoints: api.endpoints.filter((e) => e.filter).map((e) => ({ path: e.path, filter: e.filter })),
+    ...catalog,
+  });
+}

@@ -1,0 +1,33 @@
+/**
+ * Astro integration: after the pages are built, writes every API's static files and catalog into
+ * the output folder, then the Pagefind index. Files are written directly rather than through Astro
+ * endpoints: the epic alone has over a hundred thousand answers, and one pass over the data per
+ * endpoint is far cheaper than one route render per file.
+ */
+import type { AstroIntegration } from 'astro';
+import { fileURLToPath } from 'node:url';
+import { apiModules } from '../apis/registry.ts';
+import { FileWriter, writeApiFiles } from '../core/write-api.ts';
+import { buildSearchIndex } from '../search/pagefind.ts';
+
+export function staticApi(): AstroIntegration {
+  return {
+    name: 'indica-static-api',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const outDir = fileURLToPath(dir);
+        for (const { api, load, catalog } of apiModules) {
+          const started = performance.now();
+          const writer = new FileWriter(outDir);
+          const data = load();
+          writeApiFiles(api, data, catalog(data), writer, (n) => logger.info(`${api.base}: ${n} files…`));
+          const seconds = ((performance.now() - started) / 1000).toFixed(1);
+          logger.info(`${api.base}: ${writer.stats.files} JSON files, ${(writer.stats.bytes / 1e6).toFixed(1)} MB in ${seconds} s`);
+        }
+        const started = performance.now();
+        const pages = await buildSearchIndex(outDir);
+        logger.info(`search: indexed ${pages} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      },
+    },
+  };
+}

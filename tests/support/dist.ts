@@ -1,0 +1,46 @@
+/** Helpers for tests over the real build: dist/ must exist (`npm test` builds first). */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createHandler } from '../../src/server/handler.ts';
+
+export const root = resolve(import.meta.dirname, '../..');
+export const dist = join(root, 'dist');
+export const shared = resolve(root, '../shared/data');
+export const hasShared = existsSync(shared);
+
+export function requireDist(): void {
+  if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` before the tests (npm test does)');
+}
+
+/** Every file below a folder of dist/, as URL paths ("/vs/v2/words/ash.json"). */
+export function filesUnder(folder: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else out.push(`/${relative(dist, full).split('\\').join('/')}`);
+    }
+  };
+  walk(join(dist, folder));
+  return out;
+}
+
+export function readDistJson(urlPath: string): unknown {
+  return JSON.parse(readFileSync(join(dist, urlPath), 'utf8'));
+}
+
+/** The bundled server over dist/ on a free loopback port. */
+export async function startServer(): Promise<{ base: string; server: Server; close(): Promise<void> }> {
+  requireDist();
+  const server = createServer(createHandler(dist));
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    server,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}
