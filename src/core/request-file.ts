@@ -79,6 +79,29 @@ export function matchEndpoint(api: ApiDeclaration<any>, segments: string[]): { e
   return best;
 }
 
+/**
+ * The inverse of filePathFor: which endpoint a static file answers. Trailing `name/value` pairs
+ * are query parameters of the endpoint, in Rule 2 order.
+ */
+export function endpointOfFile(api: ApiDeclaration<any>, file: string): Endpoint<any> | undefined {
+  if (!file.startsWith(`${api.base}/`) || !file.endsWith('.json')) return undefined;
+  const segments = file.slice(api.base.length + 1, -'.json'.length).split('/');
+  let best: { endpoint: Endpoint<any>; literals: number } | undefined;
+  for (const endpoint of api.endpoints) {
+    const template = templateSegments(endpoint);
+    const rest = segments.slice(template.length);
+    if (rest.length % 2 !== 0 || segments.length < template.length) continue;
+    const names = rest.filter((_, i) => i % 2 === 0);
+    const order = orderedQuery(endpoint);
+    if (!names.every((n, i) => order.includes(n as QueryName) && (i === 0 || order.indexOf(n as QueryName) > order.indexOf(names[i - 1] as QueryName)))) continue;
+    const match = matchEndpoint(api, segments.slice(0, template.length));
+    if (match?.endpoint !== endpoint) continue;
+    const literals = template.filter((t) => !TEMPLATE_PARAM.test(t)).length;
+    if (!best || literals > best.literals) best = { endpoint, literals };
+  }
+  return best?.endpoint;
+}
+
 function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);

@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ApiDeclaration, Endpoint, RequestParams } from './endpoint.ts';
+import { openApiDocument } from './openapi.ts';
 import { filePathFor, isAllDefaults, plainFilePathFor, type Catalog } from './request-file.ts';
 
 export interface WriteStats {
@@ -71,6 +72,7 @@ export function writeApiFiles<D>(api: ApiDeclaration<D>, data: D, catalog: Catal
     writer.writeJson(path, body);
     if (++n % 20000 === 0) progress?.(n);
   }
+  writer.write(`${api.base}/openapi.json`, `${JSON.stringify(openApiDocument(api), null, 2)}\n`);
   writer.writeJson(catalogPath(api), {
     endpoints: api.endpoints.filter((e) => e.filter).map((e) => ({ path: e.path, filter: e.filter })),
     ...catalog,

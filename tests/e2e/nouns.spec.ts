@@ -1,0 +1,56 @@
+/** Browsing and searching the nouns in real Chromium, against the bundled server over dist/. */
+import { expect, test } from '@playwright/test';
+
+test('home → nouns → category → noun → its JSON', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Indica Static');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Vedic nouns' }).click();
+  await expect(page).toHaveURL(/\/nouns\/$/);
+  await page.getByRole('link', { name: 'clothing' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Category: clothing');
+  const rows = page.locator('tbody tr');
+  expect(await rows.count()).toBe(35);
+  await rows.first().getByRole('link').click();
+  await expect(page.locator('main')).toContainText('clothing');
+  await page.screenshot({ path: testInfo.outputPath('noun-page.png'), fullPage: true });
+  await testInfo.attach('noun-page', { path: testInfo.outputPath('noun-page.png'), contentType: 'image/png' });
+  const word = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  const jsonLink = page.locator('a.json-link').first();
+  const href = await jsonLink.getAttribute('href');
+  expect(href).toBe(`/vs/v2/words/${encodeURIComponent(word.toLowerCase())}.json`);
+  const response = await page.request.get(href!);
+  expect(response.headers()['content-type']).toBe('application/json; charset=utf-8');
+  const body = (await response.json()) as { word: string; category: string }[];
+  expect(body.some((r) => r.word === word && r.category === 'clothing')).toBe(true);
+});
+
+test('noun pages work without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/nouns/word/aj/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('aj');
+  await expect(page.locator('table')).toContainText('animal');
+  await expect(page.locator('table')).toContainText('tribe');
+  await context.close();
+});
+
+test('search, full text mode: Pagefind finds a noun by its meaning', async ({ page }) => {
+  await page.goto('/search/');
+  const input = page.locator('#pagefind input');
+  await input.fill('mustard');
+  await expect(page.locator('.pagefind-ui__result-link').first()).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('.pagefind-ui__result-link', { hasText: 'abayu' })).toBeVisible();
+});
+
+test('search, exact mode: results equal the API answer', async ({ page, request }) => {
+  await page.goto('/search/');
+  await page.getByLabel('Exact (as the API)').check();
+  for (const [endpoint, q] of [['words', 'shat'], ['descriptions', 'lyr'], ['words', 'ASHW']] as const) {
+    await page.locator('#exact-endpoint').selectOption(endpoint === 'words' ? 'vs|/words/{word}' : 'vs|/descriptions/{description}');
+    await page.locator('#exact-q').fill(q);
+    const api = (await (await request.get(`/vs/v2/${endpoint}/${q}`)).json()) as { word: string }[];
+    await expect(page.locator('#exact-status')).toContainText(`${api.length} result`);
+    const shown = await page.locator('#exact-results li a').allTextContents();
+    expect(shown).toEqual(api.slice(0, 200).map((r) => r.word));
+  }
+});
