@@ -1,0 +1,62 @@
+/**
+ * Checks that every internal href/src of the built pages resolves: to a file of dist/, to a page
+ * folder's index.html, or (for API URLs) to an answer of the request↔file mapping.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ApiDeclaration } from './endpoint.ts';
+import { resolveRequest, type Catalog } from './request-file.ts';
+
+export interface BrokenLink {
+  page: string;
+  href: string;
+}
+
+const ATTRIBUTE = /\s(?:href|src)="([^"]*)"/g;
+
+export function htmlFiles(dist: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.html')) out.push(full);
+    }
+  };
+  walk(dist);
+  return out;
+}
+
+export function checkLinks(dist: string, apis: { api: ApiDeclaration<any>; catalog: Catalog }[]): { checked: number; broken: BrokenLink[] } {
+  const verdicts = new Map<string, boolean>();
+  const broken: BrokenLink[] = [];
+  let checked = 0;
+  const resolves = (path: string, query: string): boolean => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return false;
+    }
+    if (existsSync(join(dist, decoded)) && !decoded.endsWith('/')) return true;
+    if (existsSync(join(dist, decoded, 'index.html'))) return true;
+    const served = apis.find(({ api }) => path.startsWith(`${api.base}/`));
+    if (!served) return false;
+    const r = resolveRequest(served.api, served.catalog, path.slice(served.api.base.length), query);
+    return r.kind === 'file';
+  };
+  for (const file of htmlFiles(dist)) {
+    const html = readFileSync(file, 'utf8');
+    for (const [, raw] of html.matchAll(ATTRIBUTE)) {
+      const href = raw.replaceAll('&amp;', '&');
+      if (!href.startsWith('/') || href.startsWith('//')) continue;
+      const [beforeHash] = href.split('#');
+      const [path, query = ''] = beforeHash.split('?');
+      checked++;
+      let ok = verdicts.get(beforeHash);
+      if (ok === undefined) verdicts.set(beforeHash, (ok = resolves(path, query)));
+      if (!ok) broken.push({ page: `/${file.slice(dist.length + 1)}`, href });
+    }
+  }
+  return { checked, broken };
+}
