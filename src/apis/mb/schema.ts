@@ -77,14 +77,15 @@ export const coordinates = z.strictObject({
 });
 
 /** A named leg of a journey (the ER diagram's PATH), with the modern towns it passes. */
-export const pathRecord = z.strictObject({
+export const pathFields = z.strictObject({
   pathNameEpic: name,
   /** Modern towns in order, formatted "Town (Country)" as the original did. */
   pathCurrent: z.array(z.string().regex(/^.+ \(.+\)$/, 'expected "Town (Country)"')).min(1),
   /** Coordinates of each town of pathCurrent, same order. Site only (maps). */
   pathPoints: z.array(coordinates),
   notes,
-}).refine((p) => p.pathPoints.length === p.pathCurrent.length, {
+});
+export const pathRecord = pathFields.refine((p) => p.pathPoints.length === p.pathCurrent.length, {
   message: 'pathPoints must have one point per pathCurrent town',
   path: ['pathPoints'],
 });
