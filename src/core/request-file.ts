@@ -50,9 +50,31 @@ export function plainFilePathFor(api: ApiDeclaration<any>, endpoint: Endpoint<an
   return filePathFor(api, endpoint, { path: request.path, query: {} });
 }
 
-/** A file path as a URL path: every segment percent-encoded. */
+/** The documented URL of a canonical request: path parameters in the path, the rest as a query string. */
+export function requestUrl(api: ApiDeclaration<any>, endpoint: Endpoint<any>, request: RequestParams, omitDefaults = true): string {
+  const path = templateSegments(endpoint).map((segment) => {
+    const param = TEMPLATE_PARAM.exec(segment)?.[1];
+    return encodeURIComponent(param === undefined ? segment : String(request.path[param]));
+  });
+  const query = new URLSearchParams();
+  for (const name of orderedQuery(endpoint)) {
+    const value = request.query[name];
+    if (value === undefined || (omitDefaults && value === QUERY_SPECS[name].default)) continue;
+    query.set(name, String(value));
+  }
+  const qs = query.toString().replaceAll('+', '%20');
+  return `${api.base}/${path.join('/')}${qs ? `?${qs}` : ''}`;
+}
+
+/**
+ * A file path as a URL path: each segment percent-encoded, except the characters a path segment
+ * may carry as they are (RFC 3986 sub-delims, ":" and "@"), which some static servers do not decode.
+ */
 export function encodePath(filePath: string): string {
-  return filePath.split('/').map(encodeURIComponent).join('/');
+  return filePath
+    .split('/')
+    .map((segment) => encodeURIComponent(segment).replace(/%(21|24|26|27|28|29|2A|2C|3B|3D|3A|40)/g, (m) => decodeURIComponent(m)))
+    .join('/');
 }
 
 export type Resolution =

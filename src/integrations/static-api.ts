@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { apiModules } from '../apis/registry.ts';
 import { FileWriter, writeApiFiles } from '../core/write-api.ts';
 import { buildSearchIndex } from '../search/pagefind.ts';
+import { writeHostConfigs } from '../hosting/configs.ts';
 
 export function staticApi(): AstroIntegration {
   return {
@@ -24,6 +25,7 @@ export function staticApi(): AstroIntegration {
           const seconds = ((performance.now() - started) / 1000).toFixed(1);
           logger.info(`${api.base}: ${writer.stats.files} JSON files, ${(writer.stats.bytes / 1e6).toFixed(1)} MB in ${seconds} s`);
         }
+        writeHostConfigs(new FileWriter(outDir), apiModules.map((m) => m.api));
         const started = performance.now();
         const pages = await buildSearchIndex(outDir);
         logger.info(`search: indexed ${pages} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,58 @@
+/**
+ * Rewrite rules for hosts with a rewrite layer, derived from the endpoint table and the
+ * request↔file mapping: for every endpoint and every subset of its query parameters given, the
+ * documented URL → its Rule 1/2 file, with defaults filled in. Each host writer formats these.
+ */
+import type { ApiDeclaration, QueryName } from '../core/endpoint.ts';
+import { QUERY_SPECS } from '../core/query.ts';
+import { orderedQuery, templateSegments } from '../core/request-file.ts';
+
+export type Segment = { literal: string } | { param: string };
+
+export interface RewriteRule {
+  /** Path below the host root, as segments. */
+  path: Segment[];
+  /** Query parameters that must be present, captured under their own name. */
+  query: QueryName[];
+  /** Target file as segments ({param} for captures from the path or the query). */
+  target: Segment[];
+}
+
+function subsets<T>(items: readonly T[]): T[][] {
+  return items.reduce<T[][]>((all, item) => all.concat(all.map((s) => [...s, item])), [[]]);
+}
+
+export function rewriteRules(api: ApiDeclaration<any>): RewriteRule[] {
+  const rules: (RewriteRule & { literals: number })[] = [];
+  const baseSegments: Segment[] = api.base.split('/').filter(Boolean).map((literal) => ({ literal }));
+  for (const endpoint of api.endpoints) {
+    const path: Segment[] = [
+      ...baseSegments,
+      ...templateSegments(endpoint).map((s): Segment => (/^\{\w+\}$/.test(s) ? { param: s.slice(1, -1) } : { literal: s })),
+    ];
+    const literals = path.filter((s) => 'literal' in s).length;
+    const order = orderedQuery(endpoint);
+    for (const given of subsets(order)) {
+      const target: Segment[] = [...path];
+      for (const name of order) {
+        if (given.includes(name)) target.push({ literal: name }, { param: name });
+        else if (QUERY_SPECS[name].default !== undefined) target.push({ literal: name }, { literal: String(QUERY_SPECS[name].default) });
+      }
+      // A request with no query at all is the Rule 1 file.
+      const file = given.length === 0 ? [...path] : target;
+      rules.push({ path, query: given, target: appendJson(file), literals });
+    }
+  }
+  // Most specific first: literal paths before parameters, more query parameters before fewer.
+  return rules.sort((a, b) => b.literals - a.literals || b.path.length - a.path.length || b.query.length - a.query.length);
+}
+
+function appendJson(segments: Segment[]): Segment[] {
+  const last = segments[segments.length - 1];
+  return [...segments.slice(0, -1), 'literal' in last ? { literal: `${last.literal}.json` } : { param: `${last.param}.json` }];
+}
+
+/** Renders segments with a placeholder syntax, e.g. `:name` (Netlify, Vercel) or `$name` (nginx). */
+export function render(segments: Segment[], placeholder: (param: string) => string): string {
+  return `/${segments.map((s) => ('literal' in s ? s.literal : s.param.endsWith('.json') ? `${placeholder(s.param.slice(0, -5))}.json` : placeholder(s.param))).join('/')}`;
+}
