@@ -9,9 +9,13 @@ import type { z } from 'zod';
 
 export class ContentError extends Error {}
 
-/** The project root: the build and every script run from it (npm scripts). */
-export function contentDir(root = process.cwd()): string {
-  return join(root, 'content');
+/**
+ * The content folder: content/ below the project root (the build and every script run from it),
+ * or INDICA_CONTENT_DIR (tests build from a deliberately broken copy).
+ */
+export function contentDir(root?: string): string {
+  if (!root && process.env.INDICA_CONTENT_DIR) return process.env.INDICA_CONTENT_DIR;
+  return join(root ?? process.cwd(), 'content');
 }
 
 const cache = new Map<string, unknown[]>();
