@@ -1,0 +1,49 @@
+/**
+ * The epic API's response shapes, derived from the content schemas (schema.ts): the contract's
+ * fields only, with the `fields` and `expand` variants. These give the OpenAPI schemas and
+ * validate every emitted file. Expanded data goes in extra `…Full` fields, as the original's
+ * `journeyRouteFull` did, so an expanded answer stays valid against the published schema.
+ */
+import { z } from 'zod';
+import {
+  clanRecord, deathRecord, eventRecord, journeyRecord, panoplyRecord, pathFields, personRecord, placeRecord, weaponRecord,
+} from './schema.ts';
+
+const strings = z.array(z.string());
+
+export const person = personRecord.omit({ notes: true }).extend({ weapons: strings });
+export const personBasic = person.pick({ name: true, aliases: true, shortDesc: true, gender: true, clan: true });
+export const weapon = weaponRecord.omit({ notes: true, weaponAliases: true, weaponOwners: true });
+export const clan = clanRecord.omit({ notes: true });
+export const event = eventRecord.omit({ notes: true, eventOrder: true, warDay: true });
+export const eventBasic = event.omit({ eventDescription: true });
+export const journey = journeyRecord.omit({ notes: true });
+export const place = placeRecord.omit({ notes: true, coordinates: true });
+export const panoply = panoplyRecord.omit({ notes: true });
+export const death = deathRecord.omit({ notes: true });
+/** A journey's leg as the original expanded it: its epic name and modern towns. */
+export const path = pathFields.omit({ notes: true, pathPoints: true });
+export const armour = z.strictObject({ weapons: z.array(weapon), panoplies: z.array(panoply) });
+
+const personExpansion = { clanFull: clan.nullable(), armour, death: z.array(death) };
+export const personVariants = z.union([
+  personBasic,
+  person,
+  personBasic.extend(personExpansion),
+  person.extend(personExpansion),
+]);
+
+const eventExpansion = { eventPersonsFull: z.array(personBasic), eventLocationFull: z.array(place) };
+export const eventVariants = z.union([eventBasic, event, eventBasic.extend(eventExpansion), event.extend(eventExpansion)]);
+
+export const journeyVariants = z.union([
+  journey,
+  journey.extend({ journeyRouteFull: z.array(path.nullable()), journeyPersonsFull: z.array(personBasic) }),
+]);
+
+export type Person = z.infer<typeof person>;
+export type Weapon = z.infer<typeof weapon>;
+export type Clan = z.infer<typeof clan>;
+export type Event = z.infer<typeof event>;
+export type Journey = z.infer<typeof journey>;
+export type Place = z.infer<typeof place>;
