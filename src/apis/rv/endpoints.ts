@@ -24,7 +24,7 @@ export const rvApi: ApiDeclaration<RowData<HymnRow>> = {
     rowFilterEndpoint<HymnRow>({ path: '/book/{mandal}', summary: 'All rows of a mandal', params: { mandal }, response: rows, examples: ['/book/4', '/book/10'] }),
     rowFilterEndpoint<HymnRow>({ path: '/meter/{meter}', summary: 'Rows whose meter contains the text', params: { meter }, response: rows, examples: ['/meter/tup', '/meter/Gayatri'] }),
     rowFilterEndpoint<HymnRow>({ path: '/poet/{sungby}', summary: 'Rows whose poet contains the text', params: { sungby: poet }, response: rows, examples: ['/poet/tra', '/poet/Vasishth'] }),
-    rowFilterEndpoint<HymnRow>({ path: '/poetcategory/{poetcategory}', summary: 'Rows whose poet is in a category', params: { poetcategory: poetCategory }, response: rows, examples: ['/poetcategory/human female', '/poetcategory/divine male'] }),
+    rowFilterEndpoint<HymnRow>({ path: '/poetcategory/{sungbycategory}', summary: 'Rows whose poet is in a category', params: { sungbycategory: poetCategory }, response: rows, examples: ['/poetcategory/human female', '/poetcategory/divine male'] }),
     rowFilterEndpoint<HymnRow>({ path: '/god/{sungfor}', summary: 'Rows whose venerated being contains the text', params: { sungfor: god }, response: rows, examples: ['/god/ni', '/god/Varun', '/god/Agni'] }),
     rowFilterEndpoint<HymnRow>({ path: '/god/{sungfor}/{mandal}', summary: 'Rows for a being within a mandal', params: { sungfor: god, mandal }, response: rows, examples: ['/god/Agni/1', '/god/indra/4'] }),
     rowFilterEndpoint<HymnRow>({ path: '/godbypoet/{sungfor}/{sungby}', summary: 'Rows for a being by a poet', params: { sungfor: god, sungby: poet }, response: rows, examples: ['/godbypoet/Indra/Vishwamitra', '/godbypoet/agni/vasishth'] }),
