@@ -6,6 +6,8 @@ import { defineCollection } from 'astro:content';
 import { z } from 'zod';
 import { loadNouns } from './apis/vs/data.ts';
 import { nounRecord } from './apis/vs/schema.ts';
+import { loadHymnVerses } from './apis/rv/data.ts';
+import { hymnVerse } from './apis/rv/schema.ts';
 
 const nouns = defineCollection({
   loader: async () => loadNouns().records.map((record, index) => ({ id: String(index), ...record })),
@@ -13,4 +15,9 @@ const nouns = defineCollection({
   schema: nounRecord.extend({ id: z.string() }),
 });
 
-export const collections = { nouns };
+const verses = defineCollection({
+  loader: async () => loadHymnVerses().map((verse) => ({ id: `${verse.mandal}.${verse.sukta}.${verse.verse}`, ...verse })),
+  schema: hymnVerse.extend({ id: z.string() }),
+});
+
+export const collections = { nouns, verses };

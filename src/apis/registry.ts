@@ -6,6 +6,10 @@ import type { ApiDeclaration } from '../core/endpoint.ts';
 import type { Catalog } from '../core/request-file.ts';
 import { loadNouns } from './vs/data.ts';
 import { vsApi } from './vs/endpoints.ts';
+import { loadHymnRows } from './rv/data.ts';
+import { rvApi } from './rv/endpoints.ts';
+import { loadEpic } from './mb/graph.ts';
+import { mbApi } from './mb/endpoints.ts';
 
 export interface ApiModule<D = any> {
   api: ApiDeclaration<D>;
@@ -15,5 +19,7 @@ export interface ApiModule<D = any> {
 
 export const apiModules: ApiModule[] = [
   { api: vsApi, load: loadNouns, catalog: (data) => ({ names: {}, rows: data.rows }) },
+  { api: rvApi, load: loadHymnRows, catalog: (data) => ({ names: {}, rows: data.rows }) },
+  { api: mbApi, load: () => loadEpic(), catalog: (graph) => ({ names: graph.names, rows: [] }) },
 ];
 

@@ -22,7 +22,7 @@ export const QUERY_SPECS: Record<QueryName, QuerySpec> = {
   fields: {
     default: 'basic',
     values: ['basic', 'details'],
-    description: '`basic`: the fields a list needs; `details`: every field.',
+    description: '`basic`: the fields a list needs; `details`: every field (`full`, the v1 name, is accepted by the server as `details`).',
     openapi: { type: 'string', enum: ['basic', 'details'], default: 'basic' },
   },
   expand: {
@@ -67,6 +67,8 @@ export function parseQueryValue(name: QueryName, raw: string): ParamValue {
     }
     case 'expand':
     case 'fields':
+      // `full` was v1's name for `details`; the original's own timeline page still asks for it.
+      if (name === 'fields' && raw === 'full') return 'details';
       if (!spec.values!.includes(raw)) {
         throw new ApiError(400, `${name} must be one of ${spec.values!.join(', ')}; got "${clip(raw)}"`);
       }

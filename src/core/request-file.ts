@@ -182,8 +182,13 @@ function resolveOrThrow(api: ApiDeclaration<any>, catalog: Catalog, rest: string
   const file = filePathFor(api, endpoint, request);
   const fallback = () => {
     if (endpoint.filter) return filterRows(catalog.rows, endpoint.filter, path);
-    // Every non-empty page is precomputed; an absent page 1 is an empty list (an unmatched filter pair).
-    if (endpoint.query.includes('page')) return paginate([], Number(request.query.limit), Number(request.query.page));
+    // Every non-empty page is precomputed: an absent page 1 is an empty list (an unmatched filter
+    // pair), an absent later page is past the end.
+    if (endpoint.query.includes('page')) {
+      const page = Number(request.query.page);
+      if (page > 1) throw new ApiError(404, `page ${page} is past the last page at limit ${request.query.limit}`);
+      return paginate([], Number(request.query.limit), 1);
+    }
     throw new ApiError(404, `nothing at ${clip(file)}`);
   };
   return { kind: 'file', file: fileSafe ? file : '', fallback };

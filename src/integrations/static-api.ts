@@ -17,15 +17,18 @@ export function staticApi(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
+        const catalogs = [];
         for (const { api, load, catalog } of apiModules) {
           const started = performance.now();
           const writer = new FileWriter(outDir);
           const data = load();
-          writeApiFiles(api, data, catalog(data), writer, (n) => logger.info(`${api.base}: ${n} files…`));
+          const lookup = catalog(data);
+          catalogs.push(lookup);
+          writeApiFiles(api, data, lookup, writer, (n) => logger.info(`${api.base}: ${n} files…`));
           const seconds = ((performance.now() - started) / 1000).toFixed(1);
           logger.info(`${api.base}: ${writer.stats.files} JSON files, ${(writer.stats.bytes / 1e6).toFixed(1)} MB in ${seconds} s`);
         }
-        writeHostConfigs(new FileWriter(outDir), apiModules.map((m) => m.api));
+        writeHostConfigs(new FileWriter(outDir), apiModules.map((m) => m.api), catalogs);
         const started = performance.now();
         const pages = await buildSearchIndex(outDir);
         logger.info(`search: indexed ${pages} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -58,7 +58,8 @@ test('a plain static server (no rewrites) serves every sampled answer by its .js
 
 test('nginx with the generated server block answers the documented URLs', async (t) => {
   if (!NGINX) return t.skip('nginx is not installed (apt-get install nginx-light)');
-  const nginx = await startNginx((port) => nginxConfig(apiModules.map((m) => m.api), dist, String(port)), 18000 + (process.pid % 1000));
+  const catalogs = apiModules.map((m) => m.catalog(m.load()));
+  const nginx = await startNginx((port) => nginxConfig(apiModules.map((m) => m.api), dist, String(port), catalogs), 18000 + (process.pid % 1000));
   try {
     for (const { url } of requests) {
       const [viaNginx, viaServer] = await Promise.all([fetch(nginx.base + url), fetch(bundled.base + url)]);

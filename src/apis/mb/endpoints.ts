@@ -108,7 +108,8 @@ export const mbApi: ApiDeclaration<EpicGraph> = {
       params: { name: nameParam('persons') },
       response: z.strictObject({
         person: z.string(),
-        clan: shape.clan,
+        // A person of no clan gets the empty clan, as the original's example shows.
+        clan: z.union([shape.clan, z.strictObject({ clanName: z.literal(''), clanAliases: z.array(z.string()).max(0), clanHome: z.array(z.string()).max(0), clanInfo: z.literal('') })]),
         armour: shape.armour,
         events: pageSchema(shape.event),
         journeys: pageSchema(shape.journey),

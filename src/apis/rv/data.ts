@@ -1,9 +1,31 @@
-/** The hymn rows as the build reads them: validated, with the data set's checks. */
-import { readCollection } from '../../core/content.ts';
-import { hymnRow, type HymnRow } from './schema.ts';
+/**
+ * The hymn data as the build reads it: the rows the API serves, the verses the pages show and the
+ * mapping tables they come from, all validated, with the data set's checks (checks.ts): the build
+ * fails on any violation.
+ */
+import { assertNoProblems, readCollection } from '../../core/content.ts';
+import { checkHymnData } from './checks.ts';
+import { deityTableEntry, hymnRow, hymnVerse, meterTableEntry, poetTableEntry, type HymnRow, type HymnVerse } from './schema.ts';
 
 export const ROWS_FILE = 'rv/rows.json';
+export const VERSES_FILE = 'rv/verses.json';
+
+export function loadHymnVerses(root?: string): HymnVerse[] {
+  return readCollection(VERSES_FILE, hymnVerse, { root });
+}
+
+let checked = false;
 
 export function loadHymnRows(root?: string): { rows: HymnRow[] } {
-  return { rows: readCollection(ROWS_FILE, hymnRow, { root }) };
+  const rows = readCollection(ROWS_FILE, hymnRow, { root });
+  if (!checked || root) {
+    const tables = {
+      poets: readCollection('rv/tables/poets.json', poetTableEntry, { root }),
+      deities: readCollection('rv/tables/deities.json', deityTableEntry, { root }),
+      meters: readCollection('rv/tables/meters.json', meterTableEntry, { root }),
+    };
+    assertNoProblems('content/rv: data set checks', checkHymnData(loadHymnVerses(root), rows, tables));
+    checked = !root;
+  }
+  return { rows };
 }

@@ -34,3 +34,106 @@ export const hymnRow = z.strictObject({
   sungforcategory: godCategory,
 });
 export type HymnRow = z.infer<typeof hymnRow>;
+
+// ---------------------------------------------------------------------------------------------
+// The content collection under content/rv/: the mapping tables (reviewed by hand) and the
+// per-verse records the import derives from the traditional index with them.
+
+/** A romanised name as served by the API: trimmed, single-spaced, usable in a URL path segment. */
+export const hymnName = z.string().min(1).refine((s) => s === s.trim() && !/\s{2}/.test(s) && !s.includes('/'), {
+  message: 'a name must be trimmed, single-spaced and must not contain "/"',
+});
+/** A verse reference `mandal.sukta.verse`, e.g. `10.75.5`. */
+export const verseRef = z.string().regex(/^(10|[1-9])\.[1-9]\d{0,2}\.[1-9]\d{0,2}$/, 'a verse reference is mandal.sukta.verse');
+const sourceString = z.string().min(1);
+const reason = z.string().min(1).optional();
+
+const poetName = z.strictObject({ name: hymnName, category: poetCategory });
+const godName = z.strictObject({ name: hymnName, category: godCategory });
+
+/**
+ * Names in a table entry: either plain names sharing one `category`, or `{ name, category }`
+ * objects when the names differ in category (then `category` is absent).
+ */
+const poetNames = z.union([z.array(hymnName).min(1), z.array(poetName).min(1)]);
+const godNames = z.union([z.array(hymnName).min(1), z.array(godName).min(1)]);
+function checkNamesCategory(
+  e: { names?: unknown[]; category?: unknown },
+  ctx: { addIssue: (issue: { code: 'custom'; message: string }) => void },
+) {
+  if (!e.names) return;
+  const plain = e.names.every((n) => typeof n === 'string');
+  if (plain && e.category === undefined) ctx.addIssue({ code: 'custom', message: 'plain names need a "category"' });
+  if (!plain && e.category !== undefined) ctx.addIssue({ code: 'custom', message: 'names with their own category take no "category"' });
+}
+
+/** One distinct source poet string (ṛṣi) of the index → the poet name(s) it gives. */
+export const poetTableEntry = z
+  .strictObject({ source: sourceString, names: poetNames, category: poetCategory.optional(), reason })
+  .superRefine((e, ctx) => checkNamesCategory(e, ctx));
+export const poetTable = z.array(poetTableEntry);
+
+/** A decision for single verses of a deity source string, replacing its general names there. */
+export const deityVerseNames = z
+  .strictObject({ verse: verseRef, names: godNames, category: godCategory.optional(), reason })
+  .superRefine((e, ctx) => checkNamesCategory(e, ctx));
+
+/**
+ * One distinct source deity string (devatā) → the being name(s) it gives. Strings such as
+ * "the deities named in the verse" are decided verse by verse (`verses`); then `names` may be
+ * absent, and every verse with that string needs its own decision.
+ */
+export const deityTableEntry = z
+  .strictObject({
+    source: sourceString,
+    names: godNames.optional(),
+    category: godCategory.optional(),
+    reason,
+    verses: z.array(deityVerseNames).min(1).optional(),
+  })
+  .superRefine((e, ctx) => {
+    checkNamesCategory(e, ctx);
+    if (!e.names && !e.verses) ctx.addIssue({ code: 'custom', message: 'an entry needs "names" or "verses"' });
+    if (!e.names && e.category !== undefined) ctx.addIssue({ code: 'custom', message: '"category" without "names"' });
+  });
+export const deityTable = z.array(deityTableEntry);
+
+/** One distinct source meter string (chandas) → one of the API's meter names. */
+export const meterTableEntry = z.strictObject({
+  source: sourceString,
+  meter: hymnName,
+  reason,
+  verses: z.array(z.strictObject({ verse: verseRef, meter: hymnName, reason })).min(1).optional(),
+});
+export const meterTable = z.array(meterTableEntry);
+
+export type PoetTableEntry = z.infer<typeof poetTableEntry>;
+export type DeityTableEntry = z.infer<typeof deityTableEntry>;
+export type MeterTableEntry = z.infer<typeof meterTableEntry>;
+export type PoetTable = z.infer<typeof poetTable>;
+export type DeityTable = z.infer<typeof deityTable>;
+export type MeterTable = z.infer<typeof meterTable>;
+export interface HymnTables {
+  poets: PoetTable;
+  deities: DeityTable;
+  meters: MeterTable;
+}
+
+/**
+ * One verse of the Rig Veda (content/rv/verses.json, in verse order): its place, the poet(s), the
+ * venerated being(s) and the meter in the API's vocabulary, the index strings they come from,
+ * and the saṃhitā text in Devanagari without accent marks.
+ */
+export const hymnVerse = z.strictObject({
+  mandal,
+  sukta,
+  verse: z.number().int().min(1),
+  poets: z.array(poetName).min(1),
+  deities: z.array(godName).min(1),
+  meter: hymnName,
+  source: z.strictObject({ rishi: sourceString, devata: sourceString, chandas: sourceString }),
+  text: z.string().min(1).optional(),
+});
+export type HymnVerse = z.infer<typeof hymnVerse>;
+export type PoetName = z.infer<typeof poetName>;
+export type GodName = z.infer<typeof godName>;

@@ -1,0 +1,170 @@
+/**
+ * The relation checks of the epic graph: they pass on the committed content/mb data and catch each
+ * kind of violation on deliberately broken copies.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { checkEpicGraph, runEpicChecks, validateEpicCollections } from '../../src/apis/mb/checks.ts';
+import type { EpicData, PersonRecord, EventRecord, DeathRecord } from '../../src/apis/mb/schema.ts';
+import { loadAndCheckEpic } from '../../scripts/check-epic.ts';
+
+const committed = loadAndCheckEpic();
+
+/** A deep copy of the committed data, so each test can break it in its own way. */
+const copy = (): EpicData => structuredClone(committed.data);
+const person = (d: EpicData, name: string): PersonRecord => {
+  const p = d.persons.find((x) => x.name === name);
+  assert.ok(p, `committed data has ${name}`);
+  return p;
+};
+const has = (messages: string[], ...parts: string[]) => messages.some((m) => parts.every((p) => m.includes(p)));
+
+// A small self-contained graph for the event and death checks, independent of the committed events.
+function mini(): EpicData {
+  const p = (name: string, extra: Partial<PersonRecord> = {}): PersonRecord => ({
+    name, aliases: [], shortDesc: 'x', gender: 'male', childrenReal: [], childrenAdopted: [], spouses: [],
+    foughtWar: 'yes', aliveAtWarStart: 'yes', aliveAtWarEnd: 'no', longDesc: 'x', ...extra,
+  });
+  const e = (eventName: string, eventOrder: number, extra: Partial<EventRecord> = {}): EventRecord => ({
+    eventName, eventPrecededBy: [], eventFollowedBy: [], eventLocation: [], eventDescription: 'x', eventPersons: [], eventOrder, ...extra,
+  });
+  const d = (personName: string, personKilledAtEvent: string | null, extra: Partial<DeathRecord> = {}): DeathRecord => ({
+    personName, personKilledWhoAll: ['Bheem'], personKilledByWhom: ['Bheem'], personKilledHow: 'x', personKilledAtEvent, ...extra,
+  });
+  return {
+    persons: [p('Bheem', { aliveAtWarEnd: 'yes' }), p('Dushasan'), p('Bak', { foughtWar: 'no', aliveAtWarStart: 'no' })],
+    events: [
+      e('Bak killing', 1, { eventFollowedBy: ['War day 17'] }),
+      e('War day 17', 2, { warDay: 17, eventPrecededBy: ['Bak killing'] }),
+    ],
+    deaths: [d('Dushasan', 'War day 17'), d('Bak', 'Bak killing')],
+    weapons: [], clans: [], journeys: [], paths: [], places: [], panoplies: [],
+  };
+}
+
+test('the committed epic data passes every schema and relation check', () => {
+  assert.deepEqual(committed.fileProblems, []);
+  assert.deepEqual(committed.schemaProblems, []);
+  assert.deepEqual(checkEpicGraph(committed.data), []);
+  assert.ok(committed.data.persons.length >= 300, 'at least 300 persons');
+  assert.ok(committed.data.clans.length >= 40, 'at least 40 clans');
+});
+
+test('Arjun carries what the original API published', () => {
+  const a = person(committed.data, 'Arjun');
+  for (const alias of ['Phalguni', 'Kiriti', 'Dhananjay', 'Partha', 'Jishnu', 'Shvetavahana', 'Bhibhatsu', 'Vijay', 'Krishna', 'Savyasachi'])
+    assert.ok(a.aliases.includes(alias), alias);
+  assert.equal(a.clan, 'Pandav');
+  assert.equal(a.fatherReal, 'Indra');
+  assert.equal(a.motherReal, 'Kunti');
+  assert.equal(a.fatherAdoptive, 'Pandu');
+  assert.deepEqual(a.spouses, ['Draupadi', 'Subhadra', 'Uloopi', 'Chitrangada']);
+  assert.deepEqual(a.childrenReal, ['Abhimanyu', 'Iravan', 'Babhruvahan', 'Shrutakirti']);
+  const pandav = committed.data.clans.find((c) => c.clanName === 'Pandav');
+  assert.deepEqual(pandav?.clanHome, ['Indraprastha', 'Vatsa']);
+  assert.deepEqual(pandav?.clanAliases.slice(0, 2), ['Ajamidh', 'Bharat']);
+});
+
+test('divine and levirate births give the real and the legal father', () => {
+  const d = committed.data;
+  assert.deepEqual([person(d, 'Karn').fatherReal, person(d, 'Karn').fatherAdoptive, person(d, 'Karn').motherAdoptive], ['Surya', 'Adhirath', 'Radha']);
+  for (const n of ['Pandu', 'Dhritarashtra']) {
+    assert.equal(person(d, n).fatherReal, 'Vyas');
+    assert.equal(person(d, n).fatherAdoptive, 'Vichitravirya');
+  }
+});
+
+test('catches an asymmetric spouse', () => {
+  const d = copy();
+  const a = person(d, 'Arjun');
+  a.spouses = a.spouses.filter((s) => s !== 'Draupadi');
+  const m = checkEpicGraph(d);
+  assert.ok(has(m, 'persons.json: "Arjun".spouses', '"Draupadi"'), m.join('\n'));
+});
+
+test('catches a child listed under a parent it does not name', () => {
+  const d = copy();
+  delete person(d, 'Abhimanyu').fatherReal;
+  const m = checkEpicGraph(d);
+  assert.ok(has(m, '"Abhimanyu".fatherReal/motherReal', '"Arjun"', 'childrenReal'), m.join('\n'));
+});
+
+test('catches a parent that does not list the child, real and adoptive', () => {
+  const d = copy();
+  person(d, 'Adhirath').childrenAdopted = [];
+  person(d, 'Gandhari').childrenReal = person(d, 'Gandhari').childrenReal.filter((c) => c !== 'Duryodhan');
+  const m = checkEpicGraph(d);
+  assert.ok(has(m, '"Adhirath".childrenAdopted', '"Karn"'), m.join('\n'));
+  assert.ok(has(m, '"Gandhari".childrenReal', '"Duryodhan"'), m.join('\n'));
+});
+
+test('catches an unresolved clan and other unresolved references', () => {
+  const d = copy();
+  person(d, 'Arjun').clan = 'Pandavv';
+  person(d, 'Bheem').spouses.push('Hidimbaa');
+  const m = checkEpicGraph(d);
+  assert.ok(has(m, 'persons.json: "Arjun".clan: "Pandavv" is not a clan'), m.join('\n'));
+  assert.ok(has(m, '"Bheem".spouses: "Hidimbaa" is not a person'), m.join('\n'));
+});
+
+test('suggests the name when a reference uses an alias or the wrong case', () => {
+  const d = copy();
+  person(d, 'Abhimanyu').fatherReal = 'Partha';
+  person(d, 'Nakul').motherReal = 'madri';
+  const m = checkEpicGraph(d);
+  assert.ok(has(m, '"Abhimanyu".fatherReal: "Partha" is not a person', 'alias of "Arjun"'), m.join('\n'));
+  assert.ok(has(m, '"Nakul".motherReal: "madri" is not a person', 'did you mean "Madri"'), m.join('\n'));
+});
+
+test('catches a preceded/followed mismatch between events', () => {
+  const d = mini();
+  assert.deepEqual(checkEpicGraph(d), []);
+  d.events[1].eventPrecededBy = [];
+  const m = checkEpicGraph(d);
+  assert.ok(has(m, 'events.json: "War day 17".eventPrecededBy: lacks "Bak killing"'), m.join('\n'));
+});
+
+test('catches a war death marked alive at war end, and a pre-war death alive at war start', () => {
+  const d = mini();
+  d.persons[1].aliveAtWarEnd = 'yes';
+  d.persons[2].aliveAtWarStart = 'yes';
+  const m = checkEpicGraph(d);
+  assert.ok(has(m, '"Dushasan".aliveAtWarEnd: "yes"', '"War day 17", in the war'), m.join('\n'));
+  assert.ok(has(m, '"Bak".aliveAtWarStart: "yes"', 'before the war'), m.join('\n'));
+});
+
+test('catches a war death without a death record, and a striker who had no hand', () => {
+  const d = mini();
+  d.deaths = d.deaths.filter((x) => x.personName !== 'Dushasan');
+  d.deaths[0].personKilledByWhom = ['Dushasan'];
+  const m = checkEpicGraph(d);
+  assert.ok(has(m, '"Dushasan".aliveAtWarEnd', 'no death record'), m.join('\n'));
+  assert.ok(has(m, 'deaths.json: "Bak".personKilledByWhom: "Dushasan" is not in personKilledWhoAll'), m.join('\n'));
+});
+
+test('catches names that differ only by case, reserved names and colliding aliases', () => {
+  const d = copy();
+  d.persons.push({ ...structuredClone(person(d, 'Vidur')), name: 'arjun', aliases: [], childrenReal: [], spouses: [] });
+  d.clans.push({ clanName: 'owners', clanAliases: [], clanHome: [], clanInfo: 'x' });
+  person(d, 'Vidur').aliases.push('Kiriti');
+  const m = checkEpicGraph(d);
+  assert.ok(has(m, 'persons.json: "arjun".name: differs only in letter case from "Arjun"'), m.join('\n'));
+  assert.ok(has(m, 'clans.json: "owners".clanName: "owners" is a reserved name'), m.join('\n'));
+  assert.ok(has(m, 'the alias "kiriti" is shared by 2 records'), m.join('\n'));
+});
+
+test('groups the violations by check for the report', () => {
+  const d = copy();
+  person(d, 'Arjun').clan = 'Nowhere';
+  const byId = Object.fromEntries(runEpicChecks(d).map((c) => [c.id, c.messages.length]));
+  assert.equal(byId.references, 1);
+  assert.equal(byId['spouses-symmetric'], 0);
+});
+
+test('schema validation names the file, the record and the field', () => {
+  const arjun = { ...structuredClone(person(committed.data, 'Arjun')), weapons: ['Gandiv'], gender: 'hero' };
+  const { problems } = validateEpicCollections({ persons: [arjun], clans: 'not an array' });
+  assert.ok(has(problems, 'persons.json: [0] "Arjun".gender'), problems.join('\n'));
+  assert.ok(has(problems, 'persons.json: [0] "Arjun"', 'weapons'), problems.join('\n'));
+  assert.ok(has(problems, 'clans.json: the file must hold a JSON array'), problems.join('\n'));
+});
