@@ -1,12 +1,13 @@
 /**
- * Endpoint helpers for entity APIs: paginated lists (every limit 1–50 and every page precomputed),
+ * Endpoint helpers for entity APIs: paginated lists (every limit 1–50 and every page precomputed,
+ * unless INDICA_LIMITS narrows the limits),
  * name lists (Rule 6) and single records. Each declares its enumeration once; the writer, the
  * server and the tests take it from there.
  */
 import { z } from 'zod';
 import type { Endpoint, ParamValue, PathParam, QueryName, RequestParams } from './endpoint.ts';
 import { pageCount, paginate } from './paginate.ts';
-import { MAX_LIMIT } from './query.ts';
+import { precomputedLimits } from './query.ts';
 
 /** The pagination envelope's schema around an item schema. */
 export function pageSchema(item: z.ZodType) {
@@ -40,9 +41,10 @@ export function listEndpoint<D>(spec: BaseSpec<D> & {
   items(data: D, request: RequestParams): unknown[];
 }): Endpoint<D> {
   function* precompute(data: D): Iterable<[RequestParams, unknown]> {
+    const limits = precomputedLimits();
     for (const variant of spec.variants(data)) {
       const items = spec.items(data, variant);
-      for (let limit = 1; limit <= MAX_LIMIT; limit++) {
+      for (const limit of limits) {
         for (let page = 1; page <= pageCount(items.length, limit); page++) {
           yield [{ path: variant.path, query: { ...variant.query, limit, page } }, paginate(items, limit, page)];
         }

@@ -8,6 +8,22 @@ import type { ParamValue, QueryName } from './endpoint.ts';
 export const MAX_LIMIT = 50;
 export const DEFAULT_LIMIT = 10;
 
+/**
+ * The limits whose pages the build writes: all of 1–50 (STATIC-API Rule 2), or, for hosts with a
+ * file-count limit, the list in INDICA_LIMITS (e.g. "10,50"; 10 and 50 are always kept). The
+ * bundled server assembles the pages of any other limit from the limit-50 pages.
+ */
+export function precomputedLimits(setting = process.env.INDICA_LIMITS): number[] {
+  if (!setting) return Array.from({ length: MAX_LIMIT }, (_, i) => i + 1);
+  const limits = new Set([DEFAULT_LIMIT, MAX_LIMIT]);
+  for (const part of setting.split(',')) {
+    const n = Number(part.trim());
+    if (!Number.isInteger(n) || n < 1 || n > MAX_LIMIT) throw new Error(`INDICA_LIMITS: "${part}" is not a limit from 1 to ${MAX_LIMIT}`);
+    limits.add(n);
+  }
+  return [...limits].sort((a, b) => a - b);
+}
+
 interface QuerySpec {
   /** Filled in when absent; filters (person, place) have none and appear only when given. */
   default?: ParamValue;

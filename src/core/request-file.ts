@@ -5,8 +5,8 @@
 import { ApiError } from './api-error.ts';
 import { QUERY_ORDER, type ApiDeclaration, type Endpoint, type ParamValue, type QueryName, type RequestParams } from './endpoint.ts';
 import { resolveName, type NameIndex } from './names.ts';
-import { paginate } from './paginate.ts';
-import { clip, parseInteger, parseQueryValue, QUERY_SPECS } from './query.ts';
+import { paginate, type Page } from './paginate.ts';
+import { clip, MAX_LIMIT, parseInteger, parseQueryValue, QUERY_SPECS } from './query.ts';
 import { filterRows, isFileSafeKey, type Row } from './rows.ts';
 
 /** What the server and the client need besides the files: names and rows (emitted by the build). */
@@ -136,16 +136,19 @@ function decodeSegment(segment: string): string {
  * Resolves a request below an API base (`rest` is the raw, still percent-encoded path after the
  * base; `query` the raw query string without "?") to the file that answers it, or an error.
  */
-export function resolveRequest(api: ApiDeclaration<any>, catalog: Catalog, rest: string, query: string): Resolution {
+export function resolveRequest(api: ApiDeclaration<any>, catalog: Catalog, rest: string, query: string, read?: ReadFile): Resolution {
   try {
-    return resolveOrThrow(api, catalog, rest, query);
+    return resolveOrThrow(api, catalog, rest, query, read);
   } catch (error) {
     if (error instanceof ApiError) return { kind: 'error', error };
     throw error;
   }
 }
 
-function resolveOrThrow(api: ApiDeclaration<any>, catalog: Catalog, rest: string, query: string): Resolution {
+/** Reads a JSON file of the build by its decoded path; undefined when absent. */
+export type ReadFile = (file: string) => unknown;
+
+function resolveOrThrow(api: ApiDeclaration<any>, catalog: Catalog, rest: string, query: string, read?: ReadFile): Resolution {
   const segments = rest.replace(/\/$/, '').split('/').slice(1).map(decodeSegment);
   const match = matchEndpoint(api, segments);
   if (!match) throw new ApiError(404, `no endpoint ${api.base}/${clip(segments.join('/'))}; see ${api.base}/openapi.json`);
@@ -185,9 +188,26 @@ function resolveOrThrow(api: ApiDeclaration<any>, catalog: Catalog, rest: string
     // Every non-empty page is precomputed: an absent page 1 is an empty list (an unmatched filter
     // pair), an absent later page is past the end.
     if (endpoint.query.includes('page')) {
+      const limit = Number(request.query.limit);
       const page = Number(request.query.page);
-      if (page > 1) throw new ApiError(404, `page ${page} is past the last page at limit ${request.query.limit}`);
-      return paginate([], Number(request.query.limit), 1);
+      if (read && limit !== MAX_LIMIT) {
+        // A build with fewer precomputed limits (INDICA_LIMITS): assemble from the limit-50 pages.
+        const first = read(filePathFor(api, endpoint, { ...request, query: { ...request.query, limit: MAX_LIMIT, page: 1 } })) as Page<unknown> | undefined;
+        if (first && first.meta.total > 0) {
+          const start = (page - 1) * limit;
+          const items: unknown[] = [];
+          for (let p = Math.floor(start / MAX_LIMIT) + 1; items.length < start % MAX_LIMIT + limit && p <= first.meta.pages; p++) {
+            const chunk = p === 1 ? first : (read(filePathFor(api, endpoint, { ...request, query: { ...request.query, limit: MAX_LIMIT, page: p } })) as Page<unknown>);
+            items.push(...chunk.data);
+          }
+          const pages = Math.max(1, Math.ceil(first.meta.total / limit));
+          if (page > pages) throw new ApiError(404, `page ${page} is past the last page (${pages}) at limit ${limit}`);
+          const data = items.slice(start % MAX_LIMIT, start % MAX_LIMIT + limit);
+          return { meta: { page, limit, total: first.meta.total, pages, hasNext: page < pages, hasPrev: page > 1 }, data };
+        }
+      }
+      if (page > 1) throw new ApiError(404, `page ${page} is past the last page at limit ${limit}`);
+      return paginate([], limit, 1);
     }
     throw new ApiError(404, `nothing at ${clip(file)}`);
   };
