@@ -12,7 +12,7 @@ export interface BrokenLink {
   href: string;
 }
 
-const ATTRIBUTE = /\s(?:href|src)="([^"]*)"/g;
+const ATTRIBUTE = /\s(?:xlink:)?(?:href|src)="([^"]*)"/g;
 
 export function htmlFiles(dist: string): string[] {
   const out: string[] = [];
@@ -47,15 +47,19 @@ export function checkLinks(dist: string, apis: { api: ApiDeclaration<any>; catal
   };
   for (const file of htmlFiles(dist)) {
     const html = readFileSync(file, 'utf8');
+    const page = `/${file.slice(dist.length + 1)}`;
     for (const [, raw] of html.matchAll(ATTRIBUTE)) {
-      const href = raw.replaceAll('&amp;', '&');
-      if (!href.startsWith('/') || href.startsWith('//')) continue;
+      const written = raw.replaceAll('&amp;', '&');
+      // External links and in-page anchors are not checked; relative links resolve against the page.
+      if (written.startsWith('#') || written.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(written)) continue;
+      const url = new URL(written, `http://site${page}`);
+      const href = url.pathname + url.search;
       const [beforeHash] = href.split('#');
       const [path, query = ''] = beforeHash.split('?');
       checked++;
       let ok = verdicts.get(beforeHash);
       if (ok === undefined) verdicts.set(beforeHash, (ok = resolves(path, query)));
-      if (!ok) broken.push({ page: `/${file.slice(dist.length + 1)}`, href });
+      if (!ok) broken.push({ page, href: written });
     }
   }
   return { checked, broken };

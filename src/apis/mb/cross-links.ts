@@ -1,0 +1,11 @@
+/** Epic persons who are also beings of the hymns (Indra, Surya, Agni, Vayu …): linked both ways. */
+import { loadHymnRows } from '../rv/data.ts';
+import type { PersonRecord } from './schema.ts';
+
+let beings: Set<string> | undefined;
+
+/** The hymn being a person is, matched on the name or an alias. */
+export function hymnBeingOf(person: PersonRecord): string | undefined {
+  beings ??= new Set(loadHymnRows().rows.map((r) => r.sungfor));
+  return [person.name, ...person.aliases].find((n) => beings!.has(n));
+}

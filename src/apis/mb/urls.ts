@@ -1,0 +1,15 @@
+/** Site URLs of the epic's records; no other imports, so browser code may use them too. */
+export const slugOf = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+export const personUrl = (name: string) => `/mahabharata/persons/${slugOf(name)}/`;
+export const weaponUrl = (name: string) => `/mahabharata/weapons/${slugOf(name)}/`;
+export const clanUrl = (name: string) => `/mahabharata/clans/${slugOf(name)}/`;
+export const eventUrl = (name: string) => `/mahabharata/events/${slugOf(name)}/`;
+export const journeyUrl = (name: string) => `/mahabharata/journeys/${slugOf(name)}/`;
+export const placeUrl = (name: string) => `/mahabharata/places/${slugOf(name)}/`;

@@ -1,0 +1,71 @@
+/** The hymn data's pictures, drawn at build time (src/charts): no JavaScript needed to see them. */
+import { barChart, type BarDatum } from '../../charts/bar.ts';
+import { flowSvg } from '../../charts/flow.ts';
+import { deityUrl, meterUrl, poetCategoryUrl, poetUrl, type HymnSite, type Sukta } from './site.ts';
+
+/** Verses per mandal, stacked by meter. */
+export function metersPerMandal(site: HymnSite): Promise<string> {
+  const data: BarDatum[] = site.verses.map((v) => ({ category: `Mandal ${v.mandal}`, series: v.meter, value: 1 }));
+  return barChart(merge(data), {
+    title: 'Meters per mandal',
+    desc: 'Number of verses of each mandal in each meter; the smaller meters are summed as "other meters".',
+    layout: 'stacked',
+    maxSeries: 8,
+    otherLabel: 'other meters',
+    valueTitle: 'verses',
+    seriesTitle: 'meter',
+  });
+}
+
+/** The beings most sung for, by number of verses. */
+export function topBeings(site: HymnSite, count = 25): Promise<string> {
+  const data = [...site.beings].sort((a, b) => b.verses.length - a.verses.length).slice(0, count)
+    .map((b) => ({ category: b.name, value: b.verses.length, href: deityUrl(b.name) }));
+  return barChart(data, { title: `The ${count} beings most sung for`, valueTitle: 'verses', sort: 'value' });
+}
+
+/** Poets per category, and their verses. */
+export function poetsByCategory(site: HymnSite): Promise<string> {
+  const counts = new Map<string, number>();
+  for (const p of site.poets) counts.set(p.category, (counts.get(p.category) ?? 0) + 1);
+  const data = [...counts].map(([category, value]) => ({ category, value, href: poetCategoryUrl(category) }));
+  return barChart(data, { title: 'Poets by category', valueTitle: 'poets', sort: 'value' });
+}
+
+/** Verses per meter, over the whole text. */
+export function versesPerMeter(site: HymnSite): Promise<string> {
+  const data = site.meters.map((m) => ({ category: m.name, value: m.verses.length, href: meterUrl(m.name) }));
+  return barChart(data, { title: 'Verses per meter', valueTitle: 'verses', sort: 'value' });
+}
+
+/** Who sings to whom in one mandal: poets → beings, weighted by verses (the largest flows). */
+export function poetToBeingFlow(suktas: Sukta[], mandal: number, maxLinks = 40): string {
+  const weights = new Map<string, number>();
+  for (const s of suktas) for (const v of s.verses) for (const p of v.poets) for (const d of v.deities) {
+    const key = JSON.stringify([p.name, d.name]);
+    weights.set(key, (weights.get(key) ?? 0) + 1);
+  }
+  const links = [...weights].sort((a, b) => b[1] - a[1]).slice(0, maxLinks).map(([key, value]) => {
+    const [source, target] = JSON.parse(key) as [string, string];
+    return { source, target, value };
+  });
+  return flowSvg(
+    {
+      sources: [...new Set(links.map((l) => l.source))].map((name) => ({ id: name, label: name, href: poetUrl(name) })),
+      targets: [...new Set(links.map((l) => l.target))].map((name) => ({ id: name, label: name, href: deityUrl(name) })),
+      links,
+    },
+    { title: `Mandal ${mandal}: who sings to whom`, desc: `The ${links.length} largest poet → being flows of mandal ${mandal}, by number of verses.` },
+  );
+}
+
+function merge(data: BarDatum[]): BarDatum[] {
+  const sums = new Map<string, BarDatum>();
+  for (const d of data) {
+    const key = `${d.category}\u0000${d.series ?? ''}`;
+    const found = sums.get(key);
+    if (found) found.value += d.value;
+    else sums.set(key, { ...d });
+  }
+  return [...sums.values()];
+}

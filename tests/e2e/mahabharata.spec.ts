@@ -1,0 +1,72 @@
+/** Browsing the epic in real Chromium: family trees, the timeline, route maps, search with a filter. */
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+
+async function shoot(page: Page, testInfo: TestInfo, name: string, selector = 'figure.picture svg') {
+  const picture = page.locator(selector).first();
+  await expect(picture).toBeVisible();
+  const path = testInfo.outputPath(`${name}.png`);
+  await picture.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+test('person → family tree → parent', async ({ page }, testInfo) => {
+  await page.goto('/mahabharata/persons/arjun/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arjun');
+  const tree = page.locator('figure.picture svg').first();
+  await expect(tree).toHaveAttribute('role', 'img');
+  await shoot(page, testInfo, 'family-tree-arjun');
+  await tree.locator('a[href="/mahabharata/persons/kunti/"]').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kunti');
+  await expect(page.locator('dl.facts')).toContainText('Arjun');
+});
+
+test('event timeline → event → person', async ({ page }, testInfo) => {
+  await page.goto('/mahabharata/events/');
+  await shoot(page, testInfo, 'timeline', 'figure.timeline svg');
+  await page.locator('figure.timeline svg a[href="/mahabharata/events/dice-game/"]').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dice game');
+  await page.locator('dl.facts').getByRole('link', { name: 'Shakuni', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shakuni');
+});
+
+test('journey → route map', async ({ page }, testInfo) => {
+  await page.goto('/mahabharata/journeys/');
+  await page.getByRole('link', { name: 'Jarasandh killing' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Journey: Jarasandh killing');
+  await expect(page.locator('#route')).toContainText('Rajgir (India)');
+  await shoot(page, testInfo, 'route-map-jarasandh');
+  const json = await page.locator('a.json-link').first().getAttribute('href');
+  const body = await (await page.request.get(json!)).json();
+  expect(body.journeyRouteFull[3].pathNameEpic).toBe('Mithila to Magadh');
+});
+
+test('place page with a locator map', async ({ page }, testInfo) => {
+  await page.goto('/mahabharata/places/indraprastha/');
+  await expect(page.locator('dl.facts')).toContainText('Delhi');
+  await shoot(page, testInfo, 'locator-indraprastha');
+});
+
+test('search with a filter: persons of the Pandav clan', async ({ page }) => {
+  await page.goto('/search/');
+  await page.locator('#pagefind input').fill('Pandu');
+  await expect(page.locator('.pagefind-ui__result-link').first()).toBeVisible({ timeout: 15_000 });
+  const unfiltered = Number((await page.locator('.pagefind-ui__message').textContent())!.match(/\d+/)![0]);
+  await page.locator('.pagefind-ui__filter-panel').getByText('Clan', { exact: true }).click();
+  await page.getByLabel(/^Pandav\b/).check();
+  await expect(page.locator('.pagefind-ui__message')).not.toHaveText(`${unfiltered} results for Pandu`, { timeout: 15_000 });
+  const filtered = Number((await page.locator('.pagefind-ui__message').textContent())!.match(/\d+/)![0]);
+  expect(filtered).toBeGreaterThan(0);
+  expect(filtered).toBeLessThan(unfiltered);
+  const links = await page.locator('.pagefind-ui__result-link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(links.every((href) => href?.startsWith('/mahabharata/persons/'))).toBe(true);
+});
+
+test('pictures are there without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const url of ['/mahabharata/persons/karn/', '/mahabharata/events/', '/mahabharata/journeys/jarasandh-killing/', '/mahabharata/family/', '/rigveda/']) {
+    await page.goto(url);
+    await expect(page.locator('figure.picture svg').first()).toBeVisible();
+  }
+  await context.close();
+});
