@@ -2,10 +2,11 @@
  * Checks that every internal href/src of the built pages resolves: to a file of dist/, to a page
  * folder's index.html, or (for API URLs) to an answer of the request↔file mapping.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApiDeclaration } from './endpoint.ts';
 import { resolveRequest, type Catalog } from './request-file.ts';
+import { filesBelow } from './walk.ts';
 
 export interface BrokenLink {
   page: string;
@@ -15,16 +16,7 @@ export interface BrokenLink {
 const ATTRIBUTE = /\s(?:xlink:)?(?:href|src)="([^"]*)"/g;
 
 export function htmlFiles(dist: string): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html')) out.push(full);
-    }
-  };
-  walk(dist);
-  return out;
+  return filesBelow(dist, (name) => name.endsWith('.html'));
 }
 
 export function checkLinks(dist: string, apis: { api: ApiDeclaration<any>; catalog: Catalog }[]): { checked: number; broken: BrokenLink[] } {

@@ -1,9 +1,10 @@
 /** Helpers for tests over the real build: dist/ must exist (`npm test` builds first). */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHandler } from '../../src/server/handler.ts';
+import { filesBelow } from '../../src/core/walk.ts';
 
 export const root = resolve(import.meta.dirname, '../..');
 export const dist = join(root, 'dist');
@@ -16,16 +17,7 @@ export function requireDist(): void {
 
 /** Every file below a folder of dist/, as URL paths ("/vs/v2/words/ash.json"). */
 export function filesUnder(folder: string): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else out.push(`/${relative(dist, full).split('\\').join('/')}`);
-    }
-  };
-  walk(join(dist, folder));
-  return out;
+  return filesBelow(join(dist, folder)).map((full) => `/${relative(dist, full).split('\\').join('/')}`);
 }
 
 export function readDistJson(urlPath: string): unknown {

@@ -1,12 +1,7 @@
-/** Site URLs of the epic's records; no other imports, so browser code may use them too. */
-export const slugOf = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+/** Site URLs of the epic's records; nothing heavy imported, so browser code may use them too. */
+import { slugOf } from '../../core/slug.ts';
+
+export { slugOf };
 export const personUrl = (name: string) => `/mahabharata/persons/${slugOf(name)}/`;
 export const weaponUrl = (name: string) => `/mahabharata/weapons/${slugOf(name)}/`;
 export const clanUrl = (name: string) => `/mahabharata/clans/${slugOf(name)}/`;

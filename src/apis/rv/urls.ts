@@ -1,12 +1,7 @@
-/** Site URLs of the hymn data; no other imports, so the browser's search script can use them too. */
-export const slugOf = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+/** Site URLs of the hymn data; nothing heavy imported, so the browser's search script can use them too. */
+import { slugOf } from '../../core/slug.ts';
+
+export { slugOf };
 export const mandalUrl = (m: number) => `/rigveda/${m}/`;
 export const suktaUrl = (m: number, s: number) => `/rigveda/${m}/${s}/`;
 export const verseUrl = (m: number, s: number, v: number) => `/rigveda/${m}/${s}/${v}/`;
