@@ -38,7 +38,7 @@ export interface BarChartOptions {
   seriesTitle?: string;
   /** Length of the value axis in px (default 560 horizontal, 320 vertical). */
   size?: number;
-  /** Px per category band (default 22, or 22 per series when grouped). */
+  /** Px per category band (default 22 horizontal, 30 vertical), or per bar within a group when grouped (default 16). */
   step?: number;
   /** Print the value at the end of each bar (default: true for simple bars). */
   showValues?: boolean;
@@ -137,13 +137,15 @@ export function barSpec(data: readonly BarDatum[], options: BarChartOptions): To
   const grouped = p.hasSeries && layout === 'grouped';
   const palette = options.colors ?? PALETTE;
   const colors = p.series.map((s, i) => (p.lumped && s === p.otherLabel ? OTHER_COLOR : palette[i % palette.length]!));
-  const step = options.step ?? (grouped ? Math.max(8, 18 * p.series.length) : 22);
+  // With an offset channel vega-lite applies the step to each sub-bar.
+  const step = options.step ?? (grouped ? 16 : horizontal ? 22 : 30);
   const size = options.size ?? (horizontal ? 560 : 320);
   const longest = Math.max(0, ...p.categories.map((c) => textWidth(c, FONT_SIZE)));
   const catAxis: Record<string, unknown> = { labelLimit: 240, ticks: false, labelPadding: 6, domain: true };
   if (!horizontal) {
-    catAxis.labelAngle = longest > step - 4 ? -45 : 0;
-    catAxis.labelAlign = longest > step - 4 ? 'right' : 'center';
+    const band = grouped ? step * p.series.length : step;
+    catAxis.labelAngle = longest > band - 4 ? -45 : 0;
+    catAxis.labelAlign = longest > band - 4 ? 'right' : 'center';
   }
   const cat = {
     field: 'category',
@@ -162,7 +164,7 @@ export function barSpec(data: readonly BarDatum[], options: BarChartOptions): To
     axis: {
       grid: true,
       tickCount: 6,
-      ...(layout === 'normalized' && p.hasSeries ? { format: '.0%' } : { format: '~s' }),
+      ...(layout === 'normalized' && p.hasSeries ? { format: '.0%' } : {}),
     },
   };
   const encoding: Record<string, unknown> = {
@@ -219,7 +221,7 @@ export function barSpec(data: readonly BarDatum[], options: BarChartOptions): To
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
     ...dims,
-    padding: { left: 4, right: showValues && horizontal ? 40 : 12, top: 12, bottom: 4 },
+    padding: { left: 8, right: showValues && horizontal ? 40 : 12, top: 12, bottom: 4 },
     autosize: { type: 'pad' },
     background: null as unknown as string,
     data: { values: p.rows as unknown as Record<string, unknown>[] },

@@ -114,8 +114,9 @@ export function textWidth(text: string, fontSize: number, bold = false): number 
     else if (code >= 0x900 && code <= 0x97f) units += 620; // Devanagari
     else units += 600;
   }
-  // Safety margin: UI fonts are a little wider than Helvetica at small sizes.
-  return (units / 1000) * fontSize * (bold ? 1.12 : 1.05);
+  // Safety margin: common UI fonts run wider than Helvetica (DejaVu Sans, the
+  // usual Linux default, by about 12 %), so boxes are sized for the widest.
+  return (units / 1000) * fontSize * (bold ? 1.22 : 1.15);
 }
 
 /** Break `text` into lines no wider than `maxWidth`; at most `maxLines`, the last one ellipsised. */

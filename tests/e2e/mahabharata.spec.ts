@@ -54,7 +54,8 @@ test('search with a filter: persons of the Pandav clan', async ({ page }) => {
   await expect(page.getByRole('group', { name: 'Filters' }).getByText('Clan', { exact: true })).toBeVisible({ timeout: 20_000 });
   // …and the index answers a filtered search: only Pandav persons, fewer than without the filter.
   const results = await page.evaluate(async () => {
-    const pagefind = await import(/* @vite-ignore */ '/pagefind/pagefind.js');
+    const script = '/pagefind/pagefind.js';
+    const pagefind = await import(script);
     const all = await pagefind.search('Pandu');
     const pandav = await pagefind.search('Pandu', { filters: { clan: 'Pandav' } });
     const urls = await Promise.all(pandav.results.map(async (r: { data(): Promise<{ url: string; filters: Record<string, string[]> }> }) => r.data()));

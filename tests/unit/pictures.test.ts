@@ -43,7 +43,7 @@ test('the timeline has a linked box for every event and a line for every edge', 
   assertWellFormed(svg, 'timeline');
   assert.equal(svg.match(/<a href="\/mahabharata\/events\//g)?.length, g.events.length);
   const edges = g.events.reduce((n, e) => n + e.eventFollowedBy.length, 0);
-  assert.equal(svg.match(/<path d="M[^"]*" fill="none"/g)?.length, edges);
+  assert.equal(svg.match(/<path class="edge[^"]*" d="M/g)?.length, edges);
 });
 
 test('the Kuru line runs from Shantanu to Parikshit', () => {

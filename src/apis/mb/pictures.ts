@@ -1,27 +1,20 @@
 /** The epic's pictures, drawn at build time (src/charts): no JavaScript needed to see them. */
 import { barChart } from '../../charts/bar.ts';
-import { graphSvg, type GraphEdge, type GraphNode } from '../../charts/graph.ts';
-import { locatorMapSvg, routeMapSvg as drawRoute, type RouteLeg } from '../../charts/geo.ts';
+import { dagChart, type DagEdge, type DagNode } from '../../charts/dag.ts';
+import { familyTree } from '../../charts/family-tree.ts';
+import { locatorMap, routeMap, type RouteLeg } from '../../charts/map.ts';
 import type { EpicGraph } from './graph.ts';
 import type { JourneyRecord, PersonRecord, PlaceRecord } from './schema.ts';
 import { clanUrl, eventUrl, personUrl, placeUrl, weaponUrl, type EpicSite } from './site.ts';
 
 /** Persons and the parent → child edges among them (dashed: legal or adoptive). */
-function familyGraph(g: EpicGraph, names: Set<string>, focus?: string): { nodes: GraphNode[]; edges: GraphEdge[] } {
-  const nodes = [...names].map((n) => ({ id: n, label: n, href: personUrl(n), kind: n === focus ? 'focus' : 'plain' }) as GraphNode);
-  const edges: GraphEdge[] = [];
+function familyGraph(g: EpicGraph, names: Set<string>): { nodes: DagNode[]; edges: DagEdge[] } {
+  const nodes: DagNode[] = [...names].map((n) => ({ id: n, label: n, href: personUrl(n) }));
+  const edges: DagEdge[] = [];
   for (const name of names) {
     const p = g.person.get(name)!;
     for (const c of p.childrenReal) if (names.has(c)) edges.push({ from: name, to: c });
     for (const c of p.childrenAdopted) if (names.has(c)) edges.push({ from: name, to: c, dashed: true });
-    for (const s of p.spouses) {
-      if (!names.has(s) || name > s) continue;
-      edges.push({ from: name, to: s, drawOnly: true, undirected: true, dashed: true });
-      // Keep a spouse without parents in the picture on the partner's rank.
-      const spouse = g.person.get(s)!;
-      const [inLaw, partner] = parentsOf(spouse).some((x) => names.has(x)) ? [p, spouse] : [spouse, p];
-      for (const parent of parentsOf(partner)) if (names.has(parent) && !parentsOf(inLaw).some((x) => names.has(x))) edges.push({ from: parent, to: inLaw.name, layoutOnly: true });
-    }
   }
   // A legal father not listed with childrenAdopted still gets his dashed line.
   for (const name of names) {
@@ -33,28 +26,17 @@ function familyGraph(g: EpicGraph, names: Set<string>, focus?: string): { nodes:
   return { nodes, edges };
 }
 
-const parentsOf = (p: PersonRecord) => [p.fatherReal, p.motherReal, p.fatherAdoptive, p.motherAdoptive].filter(Boolean) as string[];
 const childrenOf = (p: PersonRecord) => [...p.childrenReal, ...p.childrenAdopted];
+
+let people: (PersonRecord & { href: string })[] | undefined;
 
 /** Two generations each way around a person, with siblings and spouses. */
 export function familyTreeSvg(g: EpicGraph, name: string): string {
-  const focus = g.person.get(name)!;
-  const names = new Set<string>([name]);
-  const add = (n?: string) => n && g.person.has(n) && names.add(n);
-  for (const parent of parentsOf(focus)) {
-    add(parent);
-    for (const grand of parentsOf(g.person.get(parent)!)) add(grand);
-    for (const sibling of childrenOf(g.person.get(parent)!).slice(0, 12)) add(sibling);
-  }
-  for (const spouse of focus.spouses) add(spouse);
-  for (const child of childrenOf(focus).slice(0, 16)) {
-    add(child);
-    for (const grandchild of childrenOf(g.person.get(child)!).slice(0, 6)) add(grandchild);
-  }
-  const { nodes, edges } = familyGraph(g, names, name);
-  return graphSvg(nodes, edges, {
+  people ??= g.persons.map((p) => ({ ...p, href: personUrl(p.name) }));
+  return familyTree(name, people, {
     title: `Family of ${name}`,
-    desc: `${name}'s parents and grandparents, siblings, spouses, children and grandchildren. Solid arrows: birth; dashed grey arrows: legal or adoptive parenthood; dashed arcs in red-brown: marriage.`,
+    desc: `${name}'s parents and grandparents, siblings, spouses, children and grandchildren. Dashed lines are legal or adoptive parenthood.`,
+    layoutTries: 2,
   });
 }
 
@@ -81,8 +63,8 @@ export function kuruLineSvg(g: EpicGraph): string {
     if (p.fatherReal && g.person.has(p.fatherReal)) names.add(p.fatherReal);
   }
   const { nodes, edges } = familyGraph(g, names);
-  for (const node of nodes) node.kind = line.has(node.id) ? 'war' : 'plain';
-  return graphSvg(nodes, edges, {
+  for (const node of nodes) if (line.has(node.id)) node.highlight = true;
+  return dagChart(nodes, edges, {
     title: 'The Kuru line from Shantanu to Parikshit',
     desc: 'Shantanu and his descendants down to Parikshit and Janamejay (shaded), with their spouses, other children and the real fathers of levirate births.',
     nodesep: 10,
@@ -91,14 +73,21 @@ export function kuruLineSvg(g: EpicGraph): string {
 
 /** What followed what: every event, war events shaded. */
 export function timelineSvg(g: EpicGraph): string {
-  const nodes = g.timeline.map((e) => ({ id: e.eventName, label: e.eventName, href: eventUrl(e.eventName), kind: e.warDay ? 'war' : 'plain' }) as GraphNode);
-  const edges = g.timeline.flatMap((e) => e.eventFollowedBy.map((to) => ({ from: e.eventName, to })));
-  return graphSvg(nodes, edges, {
+  const nodes: DagNode[] = g.timeline.map((e) => ({
+    id: e.eventName,
+    label: e.eventName,
+    sublabel: e.warDay ? `war day ${e.warDay}` : undefined,
+    href: eventUrl(e.eventName),
+    kind: e.warDay ? 'war' : undefined,
+  }));
+  const edges: DagEdge[] = g.timeline.flatMap((e) => e.eventFollowedBy.map((to) => ({ from: e.eventName, to })));
+  return dagChart(nodes, edges, {
     title: 'The events of the Mahabharata: what followed what',
     desc: `${nodes.length} events and ${edges.length} links, from the first to the last; the war's events are shaded. Every box links to its event.`,
-    maxLabelWidth: 110,
+    maxLabelWidth: 120,
     fontSize: 11,
     ranksep: 26,
+    className: 'timeline',
   });
 }
 
@@ -106,19 +95,19 @@ export function timelineSvg(g: EpicGraph): string {
 export function routeMapSvg(g: EpicGraph, journey: JourneyRecord): string | undefined {
   const legs: RouteLeg[] = journey.journeyRoute.flatMap((leg): RouteLeg[] => {
     const path = g.path.get(leg);
-    if (path) return [{ name: leg, points: path.pathPoints.map((p, i) => ({ ...p, label: path.pathCurrent[i] })) }];
+    if (path) return [{ label: leg, points: path.pathPoints.map((p, i) => ({ ...p, label: path.pathCurrent[i] })) }];
     const place = g.place.get(leg);
-    return place?.coordinates ? [{ name: leg, points: [{ ...place.coordinates, label: leg, href: placeUrl(leg) }] }] : [];
+    return place?.coordinates ? [{ label: leg, points: [{ ...place.coordinates, label: leg, href: placeUrl(leg) }] }] : [];
   });
   if (legs.flatMap((l) => l.points).length < 2) return undefined;
-  return drawRoute(legs, {
+  return routeMap(legs, {
     title: `Route of the journey “${journey.journeyName}”`,
-    desc: `The stops in travel order: ${legs.map((l) => l.name).join(' → ')}.`,
+    desc: `The stops in travel order: ${legs.map((l) => l.label).join(' → ')}.`,
   });
 }
 
 export function locatorSvg(place: PlaceRecord): string {
-  return locatorMapSvg(
+  return locatorMap(
     { ...place.coordinates!, label: place.placeNameEpic },
     { title: `Where ${place.placeNameEpic} is`, desc: `${place.placeNameEpic}${place.placeNameCurrent.length ? `, today ${place.placeNameCurrent.join(', ')}` : ''}, on a map of the subcontinent.` },
   );

@@ -1,6 +1,6 @@
 /** The hymn data's pictures, drawn at build time (src/charts): no JavaScript needed to see them. */
 import { barChart, type BarDatum } from '../../charts/bar.ts';
-import { flowSvg } from '../../charts/flow.ts';
+import { sankeyChart } from '../../charts/sankey.ts';
 import { deityUrl, meterUrl, poetCategoryUrl, poetUrl, type HymnSite, type Sukta } from './site.ts';
 
 /** Verses per mandal, stacked by meter. */
@@ -38,25 +38,25 @@ export function versesPerMeter(site: HymnSite): Promise<string> {
   return barChart(data, { title: 'Verses per meter', valueTitle: 'verses', sort: 'value' });
 }
 
-/** Who sings to whom in one mandal: poets → beings, weighted by verses (the largest flows). */
-export function poetToBeingFlow(suktas: Sukta[], mandal: number, maxLinks = 40): string {
+/** Who sings to whom in one mandal: poets → beings, weighted by verses. */
+export function poetToBeingFlow(suktas: Sukta[], mandal: number): string {
   const weights = new Map<string, number>();
   for (const s of suktas) for (const v of s.verses) for (const p of v.poets) for (const d of v.deities) {
     const key = JSON.stringify([p.name, d.name]);
     weights.set(key, (weights.get(key) ?? 0) + 1);
   }
-  const links = [...weights].sort((a, b) => b[1] - a[1]).slice(0, maxLinks).map(([key, value]) => {
+  const links = [...weights].map(([key, value]) => {
     const [source, target] = JSON.parse(key) as [string, string];
     return { source, target, value };
   });
-  return flowSvg(
-    {
-      sources: [...new Set(links.map((l) => l.source))].map((name) => ({ id: name, label: name, href: poetUrl(name) })),
-      targets: [...new Set(links.map((l) => l.target))].map((name) => ({ id: name, label: name, href: deityUrl(name) })),
-      links,
-    },
-    { title: `Mandal ${mandal}: who sings to whom`, desc: `The ${links.length} largest poet → being flows of mandal ${mandal}, by number of verses.` },
-  );
+  return sankeyChart(links, {
+    title: `Mandal ${mandal}: who sings to whom`,
+    sourceHeading: 'Poet',
+    targetHeading: 'Sung for',
+    unit: 'verses',
+    sourceHref: poetUrl,
+    targetHref: deityUrl,
+  });
 }
 
 function merge(data: BarDatum[]): BarDatum[] {

@@ -1,0 +1,531 @@
+/**
+ * The build-time charts (src/charts): each drawn from the real content where it exists, checked for
+ * well-formed XML, accessibility (role="img", <title>, <desc>), the expected number of bars, nodes,
+ * links and legs, every drawn point inside the viewBox, readable font sizes, unique ids, and
+ * byte-identical output for the same input.
+ */
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { barChart } from '../../src/charts/bar.ts';
+import { sankeyChart } from '../../src/charts/sankey.ts';
+import { dagChart } from '../../src/charts/dag.ts';
+import { familyGraph, familyTree } from '../../src/charts/family-tree.ts';
+import type { FamilyPerson } from '../../src/charts/family-tree.ts';
+import { locatorMap, routeMap } from '../../src/charts/map.ts';
+import type { RouteLeg } from '../../src/charts/map.ts';
+import { escapeXml } from '../../src/charts/svg.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as T;
+const shared = path.resolve(root, '../shared/data');
+
+// ------------------------------------------------------------------ XML checks (no packages)
+
+interface Element {
+  name: string;
+  attrs: Map<string, string>;
+  children: Element[];
+  text: string;
+  parent?: Element;
+}
+
+const ENTITY = /^&(amp|lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);/;
+
+function checkEntities(text: string, where: string): void {
+  for (let i = text.indexOf('&'); i >= 0; i = text.indexOf('&', i + 1)) {
+    assert.match(text.slice(i, i + 12), ENTITY, `bare "&" in ${where}: …${text.slice(Math.max(0, i - 20), i + 20)}…`);
+  }
+}
+
+/** Parse a document strictly enough to reject anything an XML parser would: one root, matched tags, quoted unique attributes, valid entities. */
+function parseXml(xml: string): Element {
+  const top: Element = { name: '#document', attrs: new Map(), children: [], text: '' };
+  let current = top;
+  let i = 0;
+  const nameAt = (at: number) => {
+    const m = /^[A-Za-z_][\w:.-]*/.exec(xml.slice(at, at + 200));
+    assert.ok(m, `expected a name at ${at}: ${xml.slice(at, at + 40)}`);
+    return m[0];
+  };
+  while (i < xml.length) {
+    const lt = xml.indexOf('<', i);
+    const text = xml.slice(i, lt < 0 ? xml.length : lt);
+    if (text) {
+      checkEntities(text, `text of <${current.name}>`);
+      if (current === top) assert.equal(text.trim(), '', 'text outside the root element');
+      current.text += text;
+    }
+    if (lt < 0) break;
+    if (xml.startsWith('<!--', lt)) {
+      const end = xml.indexOf('-->', lt);
+      assert.ok(end > 0, 'unclosed comment');
+      i = end + 3;
+      continue;
+    }
+    if (xml.startsWith('</', lt)) {
+      const name = nameAt(lt + 2);
+      const gt = xml.indexOf('>', lt);
+      assert.equal(xml.slice(lt + 2 + name.length, gt).trim(), '', `junk in closing tag </${name}>`);
+      assert.equal(name, current.name, `</${name}> closes <${current.name}>`);
+      current = current.parent!;
+      i = gt + 1;
+      continue;
+    }
+    const name = nameAt(lt + 1);
+    const el: Element = { name, attrs: new Map(), children: [], text: '', parent: current };
+    let j = lt + 1 + name.length;
+    for (;;) {
+      while (/\s/.test(xml[j] ?? '')) j++;
+      assert.ok(j < xml.length, `unclosed tag <${name}>`);
+      if (xml.startsWith('/>', j) || xml[j] === '>') break;
+      assert.ok(/\s/.test(xml[j - 1] ?? ''), `attributes of <${name}> not separated by space`);
+      const attr = nameAt(j);
+      j += attr.length;
+      assert.equal(xml[j], '=', `attribute ${attr} of <${name}> without value`);
+      const quote = xml[j + 1];
+      assert.ok(quote === '"' || quote === "'", `unquoted attribute ${attr} of <${name}>`);
+      const end = xml.indexOf(quote, j + 2);
+      assert.ok(end > 0, `unterminated attribute ${attr}`);
+      const value = xml.slice(j + 2, end);
+      assert.ok(!value.includes('<'), `"<" in attribute ${attr} of <${name}>`);
+      checkEntities(value, `attribute ${attr} of <${name}>`);
+      assert.ok(!el.attrs.has(attr), `duplicate attribute ${attr} on <${name}>`);
+      el.attrs.set(attr, value);
+      j = end + 1;
+    }
+    if (current === top) assert.equal(top.children.length, 0, 'more than one root element');
+    current.children.push(el);
+    if (xml[j] === '>') {
+      current = el;
+      i = j + 1;
+    } else i = j + 2;
+  }
+  assert.equal(current, top, `unclosed <${current.name}>`);
+  assert.equal(top.children.length, 1, 'no root element');
+  return top.children[0]!;
+}
+
+function* walk(el: Element): Generator<Element> {
+  yield el;
+  for (const c of el.children) yield* walk(c);
+}
+const all = (el: Element, name: string) => [...walk(el)].filter((e) => e.name === name);
+const hasClass = (el: Element, cls: string) => (el.attrs.get('class') ?? '').split(/\s+/).includes(cls);
+const decode = (s: string) =>
+  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const textOf = (el: Element): string => decode(el.text + el.children.map(textOf).join(''));
+
+interface Checked {
+  root: Element;
+  width: number;
+  height: number;
+  viewBox: [number, number, number, number];
+}
+
+/** The checks every chart must pass. */
+function checkSvg(svg: string, title: string): Checked {
+  const root = parseXml(svg);
+  assert.equal(root.name, 'svg');
+  assert.equal(root.attrs.get('xmlns'), 'http://www.w3.org/2000/svg');
+  assert.equal(root.attrs.get('role'), 'img');
+  assert.equal(root.attrs.get('style'), 'max-width:100%;height:auto');
+  const titleEl = root.children[0]!;
+  const descEl = root.children[1]!;
+  assert.equal(titleEl.name, 'title', 'first child is <title>');
+  assert.equal(textOf(titleEl), title);
+  assert.equal(descEl.name, 'desc', 'second child is <desc>');
+  assert.ok(textOf(descEl).length > 10, 'a description');
+  const labelled = (root.attrs.get('aria-labelledby') ?? '').split(' ');
+  assert.deepEqual(labelled, [titleEl.attrs.get('id'), descEl.attrs.get('id')]);
+  const ids = [...walk(root)].map((e) => e.attrs.get('id')).filter(Boolean);
+  assert.equal(new Set(ids).size, ids.length, 'ids are unique');
+  const width = Number(root.attrs.get('width'));
+  const height = Number(root.attrs.get('height'));
+  const viewBox = (root.attrs.get('viewBox') ?? '').split(/[\s,]+/).map(Number) as Checked['viewBox'];
+  assert.equal(viewBox.length, 4);
+  assert.ok(width > 0 && height > 0 && viewBox.every(Number.isFinite));
+  assert.equal(viewBox[2], width);
+  assert.equal(viewBox[3], height);
+  for (const el of walk(root)) {
+    const size = el.attrs.get('font-size');
+    if (size) assert.ok(parseFloat(size) >= 11, `font-size ${size} on <${el.name}> is below 11px`);
+  }
+  return { root, width, height, viewBox };
+}
+
+function assertInside(c: Checked, x: number, y: number, what: string): void {
+  const [x0, y0, w, h] = c.viewBox;
+  assert.ok(x >= x0 - 0.5 && x <= x0 + w + 0.5 && y >= y0 - 0.5 && y <= y0 + h + 0.5, `${what} at ${x},${y} lies outside the viewBox ${c.viewBox.join(' ')}`);
+}
+
+/** Absolute coordinates of an M/L-only path. */
+function pathPoints(d: string): [number, number][] {
+  assert.match(d, /^M[-\d.,eLZ]+$/, `only absolute M/L commands expected: ${d.slice(0, 60)}`);
+  return [...d.matchAll(/[ML](-?[\d.]+),(-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+}
+
+const n = (el: Element, attr: string) => Number(el.attrs.get(attr));
+
+// ------------------------------------------------------------------ svg helpers
+
+describe('svg helpers', () => {
+  test('escapeXml escapes the five XML specials and drops control characters', () => {
+    assert.equal(escapeXml(`a<b>&"c'\u0001`), 'a&lt;b&gt;&amp;&quot;c&#39;');
+  });
+  test('hostile text stays well-formed in every chart kind', async () => {
+    const nasty = `Draupadi's <b>"swayamvar"</b> & co`;
+    checkSvg(await barChart([{ category: nasty, value: 2, href: '/x?a=1&b=2' }], { title: nasty }), nasty);
+    checkSvg(sankeyChart([{ source: nasty, target: '<t>', value: 3 }], { title: nasty }), nasty);
+    checkSvg(dagChart([{ id: nasty, label: nasty, href: '/a&b' }, { id: 'b', label: '&' }], [{ from: nasty, to: 'b' }], { title: nasty }), nasty);
+    checkSvg(routeMap([{ label: nasty, points: [{ lat: 28, lon: 77, label: nasty }, { lat: 25, lon: 82, label: '<x>' }] }], { title: nasty }), nasty);
+    checkSvg(locatorMap({ lat: 28, lon: 77, label: nasty }, { title: nasty }), nasty);
+  });
+});
+
+// ------------------------------------------------------------------ bar charts
+
+describe('bar charts', () => {
+  const nouns = readJson<{ category: string }[]>('content/vs/nouns.json');
+  const counts = new Map<string, number>();
+  for (const noun of nouns) counts.set(noun.category, (counts.get(noun.category) ?? 0) + 1);
+  const data = [...counts].map(([category, value]) => ({ category, value, href: `/vs/categories/${category}/` }));
+
+  test('nouns per category: one linked bar per category, largest first, deterministic', async () => {
+    const title = 'Vedic nouns per category';
+    const svg = await barChart(data, { title, sort: 'value', valueTitle: 'nouns' });
+    const c = checkSvg(svg, title);
+    const marks = [...walk(c.root)].find((e) => hasClass(e, 'mark-rect'));
+    assert.ok(marks, 'a group of bars');
+    const bars = all(marks, 'path');
+    assert.equal(bars.length, counts.size);
+    const links = all(marks, 'a').map((a) => decode(a.attrs.get('xlink:href') ?? ''));
+    assert.deepEqual(new Set(links), new Set(data.map((d) => d.href)));
+    // horizontal bars: the widest bar is the largest count, and it comes first (top)
+    const extent = bars.map((b) => {
+      const m = /^M([-\d.]+),([-\d.]+)h([-\d.]+)v([-\d.]+)/.exec(b.attrs.get('d') ?? '');
+      assert.ok(m, `bar path ${b.attrs.get('d')}`);
+      return { x: Number(m[1]), y: Number(m[2]), w: Number(m[3]), h: Number(m[4]) };
+    });
+    const max = Math.max(...counts.values());
+    const widest = extent.reduce((a, b) => (b.w > a.w ? b : a));
+    assert.equal(widest.y, Math.min(...extent.map((e) => e.y)));
+    // bar lengths proportional to the counts
+    const scale = widest.w / max;
+    for (const [i, e] of extent.entries()) assert.ok(e.w > 0 && e.w <= widest.w + 0.01, `bar ${i}`);
+    assert.ok(Math.abs(Math.min(...extent.map((e) => e.w)) - Math.min(...counts.values()) * scale) < 1);
+    const labels = [...walk(c.root)].filter((e) => e.name === 'text').map(textOf);
+    for (const category of counts.keys()) assert.ok(labels.includes(category), `label ${category}`);
+    assert.equal(await barChart(data, { title, sort: 'value', valueTitle: 'nouns' }), svg);
+  });
+
+  test('vertical and grouped layouts', async () => {
+    const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 6);
+    const grouped = top.flatMap(([category, value]) => [
+      { category, series: 'all', value },
+      { category, series: 'half', value: Math.round(value / 2) },
+    ]);
+    const svg = await barChart(grouped, { title: 'Grouped', orientation: 'vertical', layout: 'grouped' });
+    const c = checkSvg(svg, 'Grouped');
+    const marks = [...walk(c.root)].find((e) => hasClass(e, 'mark-rect'))!;
+    assert.equal(all(marks, 'path').length, 12);
+  });
+
+  const tsv = path.join(shared, 'rv/anukramani-per-verse.tsv');
+  test('meters per mandal, stacked, with the smaller meters merged into "other"', async (t) => {
+    if (!existsSync(tsv)) return t.skip('../shared/data/rv/anukramani-per-verse.tsv is absent');
+    const meters = new Map(readJson<{ source: string; meter: string }[]>('content/rv/tables/meters.json').map((m) => [m.source, m.meter]));
+    const per = new Map<string, number>();
+    const rows = readFileSync(tsv, 'utf8').trim().split('\n').slice(1).map((l) => l.split('\t'));
+    for (const r of rows) {
+      const key = `Mandal ${r[0]}\t${meters.get(r[5]!) ?? r[5]}`;
+      per.set(key, (per.get(key) ?? 0) + 1);
+    }
+    const stacked = [...per].map(([k, value]) => {
+      const [category, series] = k.split('\t') as [string, string];
+      return { category, series, value };
+    });
+    const seriesTotals = new Map<string, number>();
+    for (const d of stacked) seriesTotals.set(d.series, (seriesTotals.get(d.series) ?? 0) + d.value);
+    const kept = new Set([...seriesTotals].sort((a, b) => b[1] - a[1]).slice(0, 7).map(([s]) => s));
+    const expected = new Set(stacked.map((d) => `${d.category}\t${kept.has(d.series) ? d.series : 'other'}`));
+    const svg = await barChart(stacked, { title: 'Meters per mandal', maxSeries: 8 });
+    const c = checkSvg(svg, 'Meters per mandal');
+    const marks = [...walk(c.root)].find((e) => hasClass(e, 'mark-rect'))!;
+    assert.equal(all(marks, 'path').length, expected.size);
+    const legend = [...walk(c.root)].filter((e) => hasClass(e, 'role-legend-label')).flatMap((g) => all(g, 'text').map(textOf));
+    assert.deepEqual(new Set(legend), new Set([...kept, 'other']));
+    const mandals = [...walk(c.root)].filter((e) => e.name === 'text').map(textOf).filter((s) => /^Mandal \d+$/.test(s));
+    assert.equal(new Set(mandals).size, 10);
+  });
+});
+
+// ------------------------------------------------------------------ sankey
+
+describe('sankey', () => {
+  interface Journey { journeyName: string; journeyPersons?: string[] }
+  const journeys = readJson<Journey[]>('content/mb/journeys.json');
+
+  test('persons → journeys: one node per side entry, one band per link, nodes inside', () => {
+    const links = journeys.flatMap((j) => (j.journeyPersons ?? []).map((p) => ({ source: p, target: j.journeyName, value: 1 })));
+    assert.ok(links.length > 10);
+    const sources = new Set(links.map((l) => l.source));
+    const targets = new Set(links.map((l) => l.target));
+    const options = { title: 'Who went on which journey', sourceHeading: 'Person', targetHeading: 'Journey', maxSources: 500, maxTargets: 500, unit: 'journeys', sourceHref: (s: string) => `/mb/persons/${encodeURIComponent(s)}/` };
+    const svg = sankeyChart(links, options);
+    const c = checkSvg(svg, options.title);
+    const rects = all(c.root, 'rect');
+    assert.equal(rects.filter((r) => hasClass(r, 'node-source')).length, sources.size);
+    assert.equal(rects.filter((r) => hasClass(r, 'node-target')).length, targets.size);
+    assert.equal(all(c.root, 'path').filter((p) => hasClass(p, 'link')).length, links.length);
+    assert.equal(all(c.root, 'a').length, sources.size);
+    for (const r of rects) {
+      assertInside(c, n(r, 'x'), n(r, 'y'), 'node');
+      assertInside(c, n(r, 'x') + n(r, 'width'), n(r, 'y') + n(r, 'height'), 'node');
+    }
+    assert.equal(sankeyChart(links, options), svg);
+  });
+
+  test('merges the smallest nodes into "others"', () => {
+    const links = journeys.flatMap((j) => (j.journeyPersons ?? []).map((p) => ({ source: p, target: j.journeyName, value: 1 })));
+    const svg = sankeyChart(links, { title: 'Merged', maxSources: 5, maxTargets: 4, otherSourcesLabel: 'other people' });
+    const c = checkSvg(svg, 'Merged');
+    const rects = all(c.root, 'rect');
+    assert.equal(rects.filter((r) => hasClass(r, 'node-source')).length, 5);
+    assert.equal(rects.filter((r) => hasClass(r, 'node-target')).length, 4);
+    assert.ok(all(c.root, 'text').some((t) => textOf(t).startsWith('other people (')));
+  });
+
+  const tsv = path.join(shared, 'rv/anukramani-per-verse.tsv');
+  test('poets → deities of mandal 3 (raw source forms)', (t) => {
+    if (!existsSync(tsv)) return t.skip('../shared/data/rv/anukramani-per-verse.tsv is absent');
+    const flows = new Map<string, number>();
+    for (const r of readFileSync(tsv, 'utf8').trim().split('\n').slice(1).map((l) => l.split('\t'))) {
+      if (r[0] !== '3') continue;
+      const key = `${r[3]}\t${r[4]}`;
+      flows.set(key, (flows.get(key) ?? 0) + 1);
+    }
+    const links = [...flows].map(([k, value]) => ({ source: k.split('\t')[0]!, target: k.split('\t')[1]!, value }));
+    const svg = sankeyChart(links, { title: 'Mandal 3', unit: 'verses' });
+    const c = checkSvg(svg, 'Mandal 3');
+    const total = links.reduce((a, l) => a + l.value, 0);
+    const desc = textOf(c.root.children[1]!);
+    assert.ok(desc.includes(total.toLocaleString('en')), `total ${total} in "${desc}"`);
+    assert.ok(all(c.root, 'rect').length <= 30);
+  });
+});
+
+// ------------------------------------------------------------------ event DAG
+
+describe('event graph (dagre)', () => {
+  interface Event { eventName: string; eventFollowedBy: string[]; warDay?: number }
+  const events = readJson<Event[]>('content/mb/events.json');
+  const nodes = events.map((e) => ({
+    id: e.eventName,
+    label: e.eventName,
+    href: `/mb/events/${encodeURIComponent(e.eventName)}/`,
+    kind: e.warDay ? 'war' : undefined,
+    sublabel: e.warDay ? `war day ${e.warDay}` : undefined,
+  }));
+  const edges = events.flatMap((e) => e.eventFollowedBy.map((to) => ({ from: e.eventName, to })));
+
+  test('one linked box per event, one arrow per "followed by", all inside the viewBox', () => {
+    const title = 'Events in order';
+    const svg = dagChart(nodes, edges, { title });
+    const c = checkSvg(svg, title);
+    const links = all(c.root, 'a');
+    assert.equal(links.length, events.length);
+    assert.deepEqual(new Set(links.map((a) => decode(a.attrs.get('href')!))), new Set(nodes.map((x) => x.href)));
+    const boxes = all(c.root, 'rect');
+    assert.equal(boxes.length, events.length);
+    for (const b of boxes) {
+      assertInside(c, n(b, 'x'), n(b, 'y'), 'box');
+      assertInside(c, n(b, 'x') + n(b, 'width'), n(b, 'y') + n(b, 'height'), 'box');
+    }
+    // boxes do not overlap
+    const rects = boxes.map((b) => [n(b, 'x'), n(b, 'y'), n(b, 'x') + n(b, 'width'), n(b, 'y') + n(b, 'height')] as const);
+    for (let i = 0; i < rects.length; i++) {
+      for (let j = i + 1; j < rects.length; j++) {
+        const [a, b] = [rects[i]!, rects[j]!];
+        assert.ok(!(a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3]), `boxes ${i} and ${j} overlap`);
+      }
+    }
+    const edgePaths = all(c.root, 'path').filter((p) => hasClass(p, 'edge'));
+    assert.equal(edgePaths.length, edges.length);
+    const marker = all(c.root, 'marker')[0]!;
+    for (const p of edgePaths) assert.equal(p.attrs.get('marker-end'), `url(#${marker.attrs.get('id')})`);
+    assert.equal(all(c.root, 'g').filter((g) => hasClass(g, 'kind-war')).length, events.filter((e) => e.warDay).length);
+    // each label's lines say the event name (possibly wrapped, never cut for these names)
+    for (const a of links) {
+      const name = decodeURIComponent(decode(a.attrs.get('href')!).slice('/mb/events/'.length, -1));
+      const tspans = all(a, 'tspan').map(textOf).join(' ');
+      assert.equal(tspans, name);
+    }
+    assert.equal(dagChart(nodes, edges, { title }), svg);
+  });
+
+  test('edges pointing to unknown events are an error', () => {
+    assert.throws(() => dagChart(nodes.slice(1), edges, { title: 'x' }), /unknown node/);
+  });
+});
+
+// ------------------------------------------------------------------ family tree
+
+describe('family tree', () => {
+  interface Person extends FamilyPerson { name: string }
+  const persons = readJson<Person[]>('content/mb/persons.json');
+  const byName = new Map(persons.map((p) => [p.name, p]));
+  const people = persons.map((p) => ({ ...p, href: `/mb/persons/${encodeURIComponent(p.name)}/` }));
+  const arjun = byName.get('Arjun');
+
+  test('Arjun: parents, grandparents, spouses, children and grandchildren from the records', (t) => {
+    if (!arjun) return t.skip('no Arjun in content/mb/persons.json');
+    const g = familyGraph('Arjun', people);
+    const gen = new Map(g.members.map((m) => [m.name, m.generation]));
+    const parents = [arjun.fatherReal, arjun.motherReal, arjun.fatherAdoptive, arjun.motherAdoptive].filter(Boolean) as string[];
+    assert.ok(parents.length > 0);
+    for (const p of parents) assert.equal(gen.get(p), -1, `${p} is a parent`);
+    for (const p of parents) {
+      const r = byName.get(p);
+      for (const gp of [r?.fatherReal, r?.motherReal, r?.fatherAdoptive, r?.motherAdoptive].filter(Boolean) as string[]) {
+        assert.equal(gen.get(gp), -2, `${gp} is a grandparent`);
+      }
+    }
+    for (const s of arjun.spouses ?? []) assert.equal(gen.get(s), 0, `${s} is a spouse`);
+    const children = [...(arjun.childrenReal ?? []), ...(arjun.childrenAdopted ?? [])];
+    for (const ch of children) assert.equal(gen.get(ch), 1, `${ch} is a child`);
+    for (const ch of children) for (const gc of byName.get(ch)?.childrenReal ?? []) assert.equal(gen.get(gc), 2, `${gc} is a grandchild`);
+    assert.ok(Math.min(...gen.values()) >= -2 && Math.max(...gen.values()) <= 2, 'two generations each way');
+    assert.equal(g.members.find((m) => m.name === 'Arjun')?.relation, 'focus');
+    if (arjun.fatherAdoptive) assert.match(g.members.find((m) => m.name === arjun.fatherAdoptive)!.relation, /^adoptive/);
+    // the focus and all spouses form one side-by-side group
+    assert.deepEqual(g.groups[0], ['Arjun', ...(arjun.spouses ?? [])]);
+  });
+
+  test('Arjun: drawn with the focus highlighted, spouses in the focus row, adoptive links dashed', (t) => {
+    if (!arjun) return t.skip('no Arjun in content/mb/persons.json');
+    const svg = familyTree('Arjun', people, { title: 'Family of Arjun' });
+    const c = checkSvg(svg, 'Family of Arjun');
+    const g = familyGraph('Arjun', people);
+    const boxes = all(c.root, 'g').filter((e) => hasClass(e, 'node') && !hasClass(e, 'junction'));
+    assert.equal(boxes.length, g.members.length);
+    const highlighted = boxes.filter((b) => hasClass(b, 'highlight'));
+    assert.equal(highlighted.length, 1);
+    assert.ok(textOf(all(highlighted[0]!, 'text')[0]!).startsWith('Arjun'));
+    const yOf = (name: string) => {
+      const box = boxes.find((b) => textOf(all(b, 'tspan')[0]!) === name);
+      assert.ok(box, `box for ${name}`);
+      const r = all(box, 'rect')[0]!;
+      assertInside(c, n(r, 'x'), n(r, 'y'), name);
+      assertInside(c, n(r, 'x') + n(r, 'width'), n(r, 'y') + n(r, 'height'), name);
+      return n(r, 'y') + n(r, 'height') / 2;
+    };
+    for (const s of arjun.spouses ?? []) assert.equal(yOf(s), yOf('Arjun'), `${s} beside Arjun`);
+    for (const m of g.members) yOf(m.name);
+    // generations in rows, top to bottom
+    const rowOf = new Map<number, number>();
+    for (const m of g.members) {
+      const y = yOf(m.name);
+      if (!rowOf.has(m.generation)) rowOf.set(m.generation, y);
+      assert.equal(y, rowOf.get(m.generation), `${m.name} in the row of generation ${m.generation}`);
+    }
+    const rows = [...rowOf].sort((a, b) => a[0] - b[0]).map(([, y]) => y);
+    assert.deepEqual(rows, [...rows].sort((a, b) => a - b));
+    const dashed = all(c.root, 'path').filter((p) => p.attrs.has('stroke-dasharray'));
+    if (arjun.fatherAdoptive || arjun.motherAdoptive) assert.ok(dashed.length > 0, 'an adoptive link is dashed');
+    assert.ok(all(c.root, 'a').length >= g.members.filter((m) => byName.has(m.name)).length);
+    assert.equal(familyTree('Arjun', people, { title: 'Family of Arjun' }), svg);
+  });
+
+  test('a person without relatives still gets a one-box tree', () => {
+    const svg = familyTree('Nobody', [{ name: 'Nobody' }]);
+    const c = checkSvg(svg, 'Family of Nobody');
+    assert.equal(all(c.root, 'rect').length, 1);
+  });
+});
+
+// ------------------------------------------------------------------ maps
+
+describe('maps', () => {
+  interface Place { placeNameEpic: string; coordinates?: { lat: number; lon: number } }
+  interface PathRec { pathNameEpic: string; pathPoints: { lat: number; lon: number }[] }
+  interface Journey { journeyName: string; journeyRoute: string[] }
+  const places = new Map(readJson<Place[]>('content/mb/places.json').map((p) => [p.placeNameEpic, p]));
+  const paths = new Map(readJson<PathRec[]>('content/mb/paths.json').map((p) => [p.pathNameEpic, p]));
+  const journeys = readJson<Journey[]>('content/mb/journeys.json');
+  const legsOf = (route: string[]): RouteLeg[] =>
+    route.flatMap((item): RouteLeg[] => {
+      const p = paths.get(item);
+      if (p) return [{ label: item, points: p.pathPoints }];
+      const place = places.get(item);
+      return place?.coordinates ? [{ points: [{ ...place.coordinates, label: item, href: `/mb/places/${encodeURIComponent(item)}/` }] }] : [];
+    });
+
+  test('every journey: one line per path leg, one numbered stop per visit, everything inside the map', () => {
+    let checked = 0;
+    for (const j of journeys) {
+      const legs = legsOf(j.journeyRoute);
+      if (legs.length === 0) continue;
+      checked++;
+      const svg = routeMap(legs, { title: j.journeyName });
+      const c = checkSvg(svg, j.journeyName);
+      const lines = all(c.root, 'path').filter((p) => hasClass(p, 'leg'));
+      assert.equal(lines.length, legs.filter((l) => l.points.length >= 2).length, j.journeyName);
+      const visits = legs.filter((l) => l.points.length === 1).map((l) => l.points[0]!.label!);
+      const deduped = visits.filter((v, i) => v !== visits[i - 1]);
+      const stopGroups = all(c.root, 'g').filter((g) => hasClass(g, 'stop'));
+      const numbers = stopGroups.flatMap((g) => textOf(all(g, 'text')[0]!).split(',').map(Number)).sort((a, b) => a - b);
+      assert.deepEqual(numbers, deduped.map((_, i) => i + 1), `${j.journeyName}: stops numbered 1…${deduped.length}`);
+      assert.equal(stopGroups.length, new Set(deduped).size);
+      const mapHeight = n(all(c.root, 'rect').find((r) => hasClass(r, 'sea'))!, 'height');
+      for (const p of lines) {
+        for (const [x, y] of pathPoints(p.attrs.get('d')!)) {
+          assertInside(c, x, y, `${j.journeyName} leg point`);
+          assert.ok(y <= mapHeight + 0.5, 'leg above the key');
+        }
+      }
+      for (const g of stopGroups) {
+        const r = all(g, 'rect')[0]!;
+        assertInside(c, n(r, 'x'), n(r, 'y'), 'stop badge');
+        assertInside(c, n(r, 'x') + n(r, 'width'), n(r, 'y') + n(r, 'height'), 'stop badge');
+      }
+      // the key lists every stop
+      const key = all(c.root, 'g').find((g) => hasClass(g, 'key'));
+      assert.equal(key ? all(key, 'text').length : 0, new Set(deduped).size);
+      assert.equal(routeMap(legs, { title: j.journeyName }), svg);
+    }
+    assert.ok(checked >= 10, `${checked} journeys drawn`);
+  });
+
+  test('Jarasandh killing: the published route', (t) => {
+    const j = journeys.find((x) => x.journeyName === 'Jarasandh killing');
+    if (!j) return t.skip('journey absent');
+    const legs = legsOf(j.journeyRoute);
+    const svg = routeMap(legs, { title: j.journeyName, width: 600 });
+    const c = checkSvg(svg, j.journeyName);
+    assert.equal(c.width, 600);
+    assert.ok(svg.length < 120_000, `size ${svg.length}`);
+    // inland route: the land fills the frame; the India–Nepal border crosses it
+    assert.ok(all(c.root, 'path').some((p) => hasClass(p, 'land') && (p.attrs.get('d') ?? '').startsWith('M')), 'land drawn');
+    assert.ok(all(c.root, 'path').some((p) => hasClass(p, 'borders') && (p.attrs.get('d') ?? '').length > 50), 'borders drawn');
+  });
+
+  test('locator map: the place marked inside the subcontinent, small outlines', (t) => {
+    const hastinapur = places.get('Hastinapur');
+    if (!hastinapur?.coordinates) return t.skip('Hastinapur without coordinates');
+    const svg = locatorMap({ ...hastinapur.coordinates, label: 'Hastinapur', href: '/mb/places/Hastinapur/' }, { title: 'Where Hastinapur lies' });
+    const c = checkSvg(svg, 'Where Hastinapur lies');
+    const marker = all(c.root, 'circle').at(-1)!;
+    assertInside(c, n(marker, 'cx'), n(marker, 'cy'), 'marker');
+    // in the northern part of the map, left of centre-right (Hastinapur is at 29°N 78°E)
+    assert.ok(n(marker, 'cy') < c.height / 2 && n(marker, 'cx') > c.width / 4 && n(marker, 'cx') < (3 * c.width) / 4);
+    assert.equal(all(c.root, 'a').length, 1);
+    assert.ok(all(c.root, 'text').some((x) => textOf(x) === 'Hastinapur'));
+    assert.ok(all(c.root, 'path').some((p) => hasClass(p, 'borders')), 'country borders drawn');
+    assert.ok(svg.length < 20_000, `size ${svg.length}`);
+    assert.equal(locatorMap({ ...hastinapur.coordinates, label: 'Hastinapur', href: '/mb/places/Hastinapur/' }, { title: 'Where Hastinapur lies' }), svg);
+    assert.throws(() => locatorMap({ lat: 51.5, lon: -0.1, label: 'London' }, { title: 'x' }), /outside/);
+  });
+});
