@@ -1,36 +1,35 @@
-/** Files and bytes in dist/, by kind: HTML pages, JSON (per API), search index, other. */
+/** Files and bytes in dist/, by kind: HTML pages, JSON of each API, the search index, the rest. */
 import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
+import type { ApiDeclaration } from '../../src/core/endpoint.ts';
 
-export type Kind = 'html' | 'json_vs' | 'json_rv' | 'json_mb' | 'json_other' | 'search' | 'other';
-
-export function kindOf(path: string): Kind {
-  if (path.startsWith('pagefind/')) return 'search';
-  if (path.endsWith('.html')) return 'html';
-  if (path.endsWith('.json')) {
-    if (path.startsWith('vs/')) return 'json_vs';
-    if (path.startsWith('rv/')) return 'json_rv';
-    if (path.startsWith('mb/')) return 'json_mb';
-    return 'json_other';
-  }
-  return 'other';
+export interface KindStats {
+  files: number;
+  bytes: number;
 }
 
-export function distStats(dist: string): Record<Kind, { files: number; bytes: number }> {
-  const stats = Object.fromEntries(
-    (['html', 'json_vs', 'json_rv', 'json_mb', 'json_other', 'search', 'other'] as Kind[]).map((k) => [k, { files: 0, bytes: 0 }]),
-  ) as Record<Kind, { files: number; bytes: number }>;
-  const walk = (dir: string) => {
+/** `html`, `json_<api id>` for each API, `json_other` (catalogs, host files), `search`, `other`. */
+export function distStats(dist: string, apis: readonly ApiDeclaration<any>[]): Record<string, KindStats> {
+  const stats: Record<string, KindStats> = { html: { files: 0, bytes: 0 } };
+  for (const api of apis) stats[`json_${api.id}`] = { files: 0, bytes: 0 };
+  Object.assign(stats, { json_other: { files: 0, bytes: 0 }, search: { files: 0, bytes: 0 }, other: { files: 0, bytes: 0 } });
+  const kindOf = (url: string): string => {
+    if (url.startsWith('/pagefind/')) return 'search';
+    if (url.endsWith('.html')) return 'html';
+    if (url.endsWith('.json')) return `json_${apis.find((api) => url.startsWith(`${api.base}/`))?.id ?? 'other'}`;
+    return 'other';
+  };
+  const walk = (dir: string, url: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
+      if (entry.isDirectory()) walk(full, `${url}/${entry.name}`);
       else {
-        const s = stats[kindOf(relative(dist, full))];
+        const s = stats[kindOf(`${url}/${entry.name}`)];
         s.files++;
         s.bytes += statSync(full).size;
       }
     }
   };
-  walk(dist);
+  walk(dist, '');
   return stats;
 }

@@ -26,21 +26,36 @@ function rssKb(pid: number): number {
   }
 }
 
-function treeRssKb(root: number): number {
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return '?';
+  }
+}
+
+/** The tree's total resident memory, and each process's (by command name). */
+function treeRssKb(root: number): { total: number; byCommand: Map<string, number> } {
   const kids = childrenOf();
   let total = 0;
+  const byCommand = new Map<string, number>();
   const stack = [root];
   while (stack.length) {
     const pid = stack.pop()!;
-    total += rssKb(pid);
-    stack.push(...(kids.get(pid) ?? []));
+    const kb = rssKb(pid);
+    total += kb;
+    const command = commandOf(pid);
+    byCommand.set(command, (byCommand.get(command) ?? 0) + kb);
+    for (const kid of kids.get(pid) ?? []) stack.push(kid);
   }
-  return total;
+  return { total, byCommand };
 }
 
 export interface RunResult {
   seconds: number;
   peakRssMb: number;
+  /** each command's own peak (not at the same moment), MB */
+  peakByCommandMb: Record<string, number>;
   code: number;
   output: string;
 }
@@ -53,13 +68,17 @@ export function runMeasured(command: string, args: string[], env: NodeJS.Process
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     let peak = 0;
+    const peaks = new Map<string, number>();
     const timer = setInterval(() => {
-      peak = Math.max(peak, treeRssKb(child.pid!));
+      const now = treeRssKb(child.pid!);
+      peak = Math.max(peak, now.total);
+      for (const [command, kb] of now.byCommand) peaks.set(command, Math.max(peaks.get(command) ?? 0, kb));
     }, 100);
     child.on('error', fail);
     child.on('close', (code) => {
       clearInterval(timer);
-      done({ seconds: (performance.now() - started) / 1000, peakRssMb: Math.round(peak / 1024), code: code ?? 1, output });
+      const peakByCommandMb = Object.fromEntries([...peaks].map(([command, kb]) => [command, Math.round(kb / 1024)]));
+      done({ seconds: (performance.now() - started) / 1000, peakRssMb: Math.round(peak / 1024), peakByCommandMb, code: code ?? 1, output });
     });
   });
 }

