@@ -8,11 +8,16 @@ export interface KindStats {
   bytes: number;
 }
 
-/** `html`, `json_<api id>` for each API, `json_other` (catalogs, host files), `search`, `other`. */
+/**
+ * `html`, `json_<api id>` for each API, `json_other` (catalogs, host files), `search`, `other`;
+ * and `dirs_api`: the folders of the API trees (Rule 2 makes a folder of every parameter value).
+ */
 export function distStats(dist: string, apis: readonly ApiDeclaration<any>[]): Record<string, KindStats> {
   const stats: Record<string, KindStats> = { html: { files: 0, bytes: 0 } };
   for (const api of apis) stats[`json_${api.id}`] = { files: 0, bytes: 0 };
   Object.assign(stats, { json_other: { files: 0, bytes: 0 }, search: { files: 0, bytes: 0 }, other: { files: 0, bytes: 0 } });
+  const dirs = { files: 0, bytes: 0 };
+  const inApi = (url: string) => apis.some((api) => url.startsWith(`${api.base}/`));
   const kindOf = (url: string): string => {
     if (url.startsWith('/pagefind/')) return 'search';
     if (url.endsWith('.html')) return 'html';
@@ -22,8 +27,10 @@ export function distStats(dist: string, apis: readonly ApiDeclaration<any>[]): R
   const walk = (dir: string, url: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full, `${url}/${entry.name}`);
-      else {
+      if (entry.isDirectory()) {
+        if (inApi(`${url}/${entry.name}/`)) dirs.files++;
+        walk(full, `${url}/${entry.name}`);
+      } else {
         const s = stats[kindOf(`${url}/${entry.name}`)];
         s.files++;
         s.bytes += statSync(full).size;
@@ -31,5 +38,5 @@ export function distStats(dist: string, apis: readonly ApiDeclaration<any>[]): R
     }
   };
   walk(dist, '');
-  return stats;
+  return { ...stats, dirs_api: dirs };
 }

@@ -24,6 +24,7 @@ export const ROWS: [string, string][] = [
   ['json_write_ratio', 'JSON tree ÷ plain script'],
   ['html_pages', 'HTML pages'],
   ['json_files', 'JSON files'],
+  ['json_dirs', 'folders of the API trees'],
   ['dist_files', 'files in dist/'],
   ['dist_bytes', 'bytes in dist/'],
   ['nginx_rewrite_rps', 'nginx, generated block, documented URLs, req/s'],
