@@ -66,3 +66,24 @@ export interface ApiDeclaration<Data = unknown> {
   entities: Record<string, { label: string }>;
   endpoints: readonly Endpoint<Data>[];
 }
+
+/** What mapping a request to its file needs of an endpoint: no data, no schemas (the client carries only this). */
+export type EndpointRoute = Pick<Endpoint<any>, 'path' | 'params' | 'query' | 'filter'>;
+
+/** What mapping a request to its file needs of an API: its base, entity kinds and endpoint routes. */
+export interface ApiRoutes<E extends EndpointRoute = EndpointRoute> {
+  id: ApiId;
+  base: string;
+  entities: Record<string, { label: string }>;
+  endpoints: readonly E[];
+}
+
+/** The routes of an API as plain data (JSON): what the client package carries of the endpoint table. */
+export function routesOf(api: ApiDeclaration<any>): ApiRoutes {
+  return {
+    id: api.id,
+    base: api.base,
+    entities: api.entities,
+    endpoints: api.endpoints.map(({ path, params, query, filter }) => ({ path, params, query, ...(filter ? { filter } : {}) })),
+  };
+}

@@ -10,7 +10,7 @@ import { pageCount, paginate } from './paginate.ts';
 import { precomputedLimits } from './query.ts';
 
 /** The pagination envelope's schema around an item schema. */
-export function pageSchema(item: z.ZodType) {
+export function pageSchema<T extends z.ZodType>(item: T) {
   return z.strictObject({
     meta: z.strictObject({
       page: z.number().int(),

@@ -3,9 +3,9 @@
  * answer), the server and the client (where to find it), the host configurations and the tests.
  */
 import { ApiError } from './api-error.ts';
-import { QUERY_ORDER, type ApiDeclaration, type Endpoint, type ParamValue, type QueryName, type RequestParams } from './endpoint.ts';
+import { QUERY_ORDER, type ApiRoutes, type EndpointRoute, type ParamValue, type QueryName, type RequestParams } from './endpoint.ts';
 import { resolveName, type NameIndex } from './names.ts';
-import { paginate, type Page } from './paginate.ts';
+import { paginate, pageFromLargerPages, sourcePages, type Page } from './paginate.ts';
 import { clip, MAX_LIMIT, parseInteger, parseQueryValue, QUERY_SPECS } from './query.ts';
 import { filterRows, isFileSafeKey, type Row } from './rows.ts';
 
@@ -17,17 +17,17 @@ export interface Catalog {
 
 const TEMPLATE_PARAM = /^\{(\w+)\}$/;
 
-export function templateSegments(endpoint: Endpoint<any>): string[] {
+export function templateSegments(endpoint: EndpointRoute): string[] {
   return endpoint.path.split('/').filter(Boolean);
 }
 
 /** Query parameters of an endpoint in the order Rule 2 writes them. */
-export function orderedQuery(endpoint: Endpoint<any>): QueryName[] {
+export function orderedQuery(endpoint: EndpointRoute): QueryName[] {
   return QUERY_ORDER.filter((q) => endpoint.query.includes(q));
 }
 
 /** The file (Rules 1–3) that holds the answer to a canonical request, as a decoded path. */
-export function filePathFor(api: ApiDeclaration<any>, endpoint: Endpoint<any>, request: RequestParams): string {
+export function filePathFor(api: Pick<ApiRoutes, 'base'>, endpoint: EndpointRoute, request: RequestParams): string {
   const segments = templateSegments(endpoint).map((segment) => {
     const param = TEMPLATE_PARAM.exec(segment)?.[1];
     return param === undefined ? segment : String(request.path[param]);
@@ -41,17 +41,17 @@ export function filePathFor(api: ApiDeclaration<any>, endpoint: Endpoint<any>, r
 }
 
 /** True when a request asks for every default: its answer is also the Rule 1 file. */
-export function isAllDefaults(endpoint: Endpoint<any>, request: RequestParams): boolean {
+export function isAllDefaults(endpoint: EndpointRoute, request: RequestParams): boolean {
   return orderedQuery(endpoint).every((name) => request.query[name] === QUERY_SPECS[name].default);
 }
 
 /** The Rule 1 file of a request's path alone (its query dropped). */
-export function plainFilePathFor(api: ApiDeclaration<any>, endpoint: Endpoint<any>, request: RequestParams): string {
+export function plainFilePathFor(api: Pick<ApiRoutes, 'base'>, endpoint: EndpointRoute, request: RequestParams): string {
   return filePathFor(api, endpoint, { path: request.path, query: {} });
 }
 
 /** The documented URL of a canonical request: path parameters in the path, the rest as a query string. */
-export function requestUrl(api: ApiDeclaration<any>, endpoint: Endpoint<any>, request: RequestParams, omitDefaults = true): string {
+export function requestUrl(api: Pick<ApiRoutes, 'base'>, endpoint: EndpointRoute, request: RequestParams, omitDefaults = true): string {
   const path = templateSegments(endpoint).map((segment) => {
     const param = TEMPLATE_PARAM.exec(segment)?.[1];
     return encodeURIComponent(param === undefined ? segment : String(request.path[param]));
@@ -78,13 +78,17 @@ export function encodePath(filePath: string): string {
 }
 
 export type Resolution =
-  /** Serve this file; if it is absent, answer with `fallback()` (which may throw ApiError). */
-  | { kind: 'file'; file: string; fallback: () => unknown }
+  /**
+   * Serve this file; if it is absent, answer with `fallback()` (which may throw ApiError). The
+   * fallback may read the files in `sources` (and no others) through the ReadFile given to
+   * resolveRequest: a reader that cannot read on demand loads them first.
+   */
+  | { kind: 'file'; file: string; fallback: () => unknown; sources: string[] }
   | { kind: 'error'; error: ApiError };
 
 /** Matches a path below an API base against the endpoint table; literal segments win over parameters. */
-export function matchEndpoint(api: ApiDeclaration<any>, segments: string[]): { endpoint: Endpoint<any>; raw: Record<string, string> } | undefined {
-  let best: { endpoint: Endpoint<any>; raw: Record<string, string>; literals: number } | undefined;
+export function matchEndpoint<E extends EndpointRoute>(api: ApiRoutes<E>, segments: string[]): { endpoint: E; raw: Record<string, string> } | undefined {
+  let best: { endpoint: E; raw: Record<string, string>; literals: number } | undefined;
   for (const endpoint of api.endpoints) {
     const template = templateSegments(endpoint);
     if (template.length !== segments.length) continue;
@@ -105,10 +109,10 @@ export function matchEndpoint(api: ApiDeclaration<any>, segments: string[]): { e
  * The inverse of filePathFor: which endpoint a static file answers. Trailing `name/value` pairs
  * are query parameters of the endpoint, in Rule 2 order.
  */
-export function endpointOfFile(api: ApiDeclaration<any>, file: string): Endpoint<any> | undefined {
+export function endpointOfFile<E extends EndpointRoute>(api: ApiRoutes<E>, file: string): E | undefined {
   if (!file.startsWith(`${api.base}/`) || !file.endsWith('.json')) return undefined;
   const segments = file.slice(api.base.length + 1, -'.json'.length).split('/');
-  let best: { endpoint: Endpoint<any>; literals: number } | undefined;
+  let best: { endpoint: E; literals: number } | undefined;
   for (const endpoint of api.endpoints) {
     const template = templateSegments(endpoint);
     const rest = segments.slice(template.length);
@@ -136,7 +140,7 @@ function decodeSegment(segment: string): string {
  * Resolves a request below an API base (`rest` is the raw, still percent-encoded path after the
  * base; `query` the raw query string without "?") to the file that answers it, or an error.
  */
-export function resolveRequest(api: ApiDeclaration<any>, catalog: Catalog, rest: string, query: string, read?: ReadFile): Resolution {
+export function resolveRequest(api: ApiRoutes, catalog: Catalog, rest: string, query: string, read?: ReadFile): Resolution {
   try {
     return resolveOrThrow(api, catalog, rest, query, read);
   } catch (error) {
@@ -148,7 +152,7 @@ export function resolveRequest(api: ApiDeclaration<any>, catalog: Catalog, rest:
 /** Reads a JSON file of the build by its decoded path; undefined when absent. */
 export type ReadFile = (file: string) => unknown;
 
-function resolveOrThrow(api: ApiDeclaration<any>, catalog: Catalog, rest: string, query: string, read?: ReadFile): Resolution {
+function resolveOrThrow(api: ApiRoutes, catalog: Catalog, rest: string, query: string, read?: ReadFile): Resolution {
   const segments = rest.replace(/\/$/, '').split('/').slice(1).map(decodeSegment);
   const match = matchEndpoint(api, segments);
   if (!match) throw new ApiError(404, `no endpoint ${api.base}/${clip(segments.join('/'))}; see ${api.base}/openapi.json`);
@@ -183,38 +187,30 @@ function resolveOrThrow(api: ApiDeclaration<any>, catalog: Catalog, rest: string
   const substringKeys = Object.entries(endpoint.params).filter(([, spec]) => spec.kind === 'substring');
   const fileSafe = substringKeys.every(([name]) => isFileSafeKey(String(path[name])));
   const file = filePathFor(api, endpoint, request);
+  // A build with fewer precomputed limits (INDICA_LIMITS) keeps every list in its limit-50 pages.
+  const assembled = endpoint.query.includes('page') && request.query.limit !== MAX_LIMIT;
+  const limit = Number(request.query.limit);
+  const page = Number(request.query.page);
+  const largerPage = (p: number) => filePathFor(api, endpoint, { ...request, query: { ...request.query, limit: MAX_LIMIT, page: p } });
+  const sources = assembled ? sourcePages(limit, page, MAX_LIMIT).map(largerPage) : [];
   const fallback = () => {
     if (endpoint.filter) return filterRows(catalog.rows, endpoint.filter, path);
     // Every non-empty page is precomputed: an absent page 1 is an empty list (an unmatched filter
     // pair), an absent later page is past the end.
     if (endpoint.query.includes('page')) {
-      const limit = Number(request.query.limit);
-      const page = Number(request.query.page);
-      if (read && limit !== MAX_LIMIT) {
-        // A build with fewer precomputed limits (INDICA_LIMITS): assemble from the limit-50 pages.
-        const first = read(filePathFor(api, endpoint, { ...request, query: { ...request.query, limit: MAX_LIMIT, page: 1 } })) as Page<unknown> | undefined;
-        if (first && first.meta.total > 0) {
-          const start = (page - 1) * limit;
-          const items: unknown[] = [];
-          for (let p = Math.floor(start / MAX_LIMIT) + 1; items.length < start % MAX_LIMIT + limit && p <= first.meta.pages; p++) {
-            const chunk = p === 1 ? first : (read(filePathFor(api, endpoint, { ...request, query: { ...request.query, limit: MAX_LIMIT, page: p } })) as Page<unknown>);
-            items.push(...chunk.data);
-          }
-          const pages = Math.max(1, Math.ceil(first.meta.total / limit));
-          if (page > pages) throw new ApiError(404, `page ${page} is past the last page (${pages}) at limit ${limit}`);
-          const data = items.slice(start % MAX_LIMIT, start % MAX_LIMIT + limit);
-          return { meta: { page, limit, total: first.meta.total, pages, hasNext: page < pages, hasPrev: page > 1 }, data };
-        }
+      if (read && assembled) {
+        const found = pageFromLargerPages(limit, page, MAX_LIMIT, (p) => read(largerPage(p)) as Page<unknown> | undefined);
+        if (found) return found;
       }
       if (page > 1) throw new ApiError(404, `page ${page} is past the last page at limit ${limit}`);
       return paginate([], limit, 1);
     }
     throw new ApiError(404, `nothing at ${clip(file)}`);
   };
-  return { kind: 'file', file: fileSafe ? file : '', fallback };
+  return { kind: 'file', file: fileSafe ? file : '', fallback, sources };
 }
 
-function parseQuery(api: ApiDeclaration<any>, catalog: Catalog, endpoint: Endpoint<any>, query: string): RequestParams['query'] {
+function parseQuery(api: ApiRoutes, catalog: Catalog, endpoint: EndpointRoute, query: string): RequestParams['query'] {
   const given = new URLSearchParams(query);
   const seen = new Set<string>();
   const result: RequestParams['query'] = {};

@@ -5,6 +5,7 @@
  * `journeyRouteFull` did, so an expanded answer stays valid against the published schema.
  */
 import { z } from 'zod';
+import { pageSchema } from '../../core/list-endpoint.ts';
 import {
   clanRecord, deathRecord, eventRecord, journeyRecord, panoplyRecord, pathFields, personRecord, placeRecord, weaponRecord,
 } from './schema.ts';
@@ -40,6 +41,18 @@ export const journeyVariants = z.union([
   journey,
   journey.extend({ journeyRouteFull: z.array(path.nullable()), journeyPersonsFull: z.array(personBasic) }),
 ]);
+
+/** /explore/{name}: everything about a person (first pages of events and journeys). */
+export const explore = z.strictObject({
+  person: z.string(),
+  // A person of no clan gets the empty clan, as the original's example shows.
+  clan: z.union([clan, z.strictObject({ clanName: z.literal(''), clanAliases: z.array(z.string()).max(0), clanHome: z.array(z.string()).max(0), clanInfo: z.literal('') })]),
+  armour,
+  events: pageSchema(event),
+  journeys: pageSchema(journey),
+  places: strings,
+  death: z.array(death),
+});
 
 export type Person = z.infer<typeof person>;
 export type Weapon = z.infer<typeof weapon>;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ApiError } from '../../core/api-error.ts';
 import type { ApiDeclaration, PathParam, RequestParams } from '../../core/endpoint.ts';
-import { EXPAND, FIELDS, listEndpoint, pageSchema, singleEndpoint, variantsOf } from '../../core/list-endpoint.ts';
+import { EXPAND, FIELDS, listEndpoint, singleEndpoint, variantsOf } from '../../core/list-endpoint.ts';
 import { paginate } from '../../core/paginate.ts';
 import { DEFAULT_LIMIT } from '../../core/query.ts';
 import * as shape from './api-schema.ts';
@@ -106,16 +106,7 @@ export const mbApi: ApiDeclaration<EpicGraph> = {
       summary: 'Everything about a person',
       description: `Clan, armour, events and journeys (first page of ${DEFAULT_LIMIT}; the full lists are at /events and /persons/{name}/journeys), places and death.`,
       params: { name: nameParam('persons') },
-      response: z.strictObject({
-        person: z.string(),
-        // A person of no clan gets the empty clan, as the original's example shows.
-        clan: z.union([shape.clan, z.strictObject({ clanName: z.literal(''), clanAliases: z.array(z.string()).max(0), clanHome: z.array(z.string()).max(0), clanInfo: z.literal('') })]),
-        armour: shape.armour,
-        events: pageSchema(shape.event),
-        journeys: pageSchema(shape.journey),
-        places: names,
-        death: z.array(shape.death),
-      }),
+      response: shape.explore,
       examples: ['/explore/Arjun', '/explore/Karn'],
       variants: (g) => variantsOf(named(g, 'persons')),
       answer: (g, r) => {
