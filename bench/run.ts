@@ -229,7 +229,8 @@ try {
     f.page_types = pages.length;
     f.page_median_max_transfer_kb = round(Math.max(...pages.map((p) => p.transfer_bytes)) / 1024);
     f.page_max_transfer_kb = round(Math.max(...pages.map((p) => Math.max(p.transfer_bytes, p.largest?.transfer_bytes ?? 0))) / 1024);
-    f.pages_js_outside_search = pages.filter((p) => p.type !== '/search/' && (p.js_files > 0 || (p.largest?.js_files ?? 0) > 0)).length;
+    // The search page and the API sandboxes (/api/{id}/try/, Swagger UI) are the pages that need JavaScript.
+    f.pages_js_outside_search = pages.filter((p) => p.type !== '/search/' && !/^\/api\/[^/]+\/try\/$/.test(p.type) && (p.js_files > 0 || (p.largest?.js_files ?? 0) > 0)).length;
     f.search_page_js_kb = round((pages.find((p) => p.type === '/search/')?.js_bytes ?? NaN) / 1024);
     log('search latency in Chromium (7 visits per mode)…');
     const search = await measureSearch(browser, bundled.base, 7);

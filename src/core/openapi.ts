@@ -3,7 +3,7 @@
  * endpoint, parameter, default, limit and error. Written beside the API as {base}/openapi.json.
  */
 import { z } from 'zod';
-import type { ApiDeclaration, Endpoint, PathParam } from './endpoint.ts';
+import type { ApiDeclaration, Endpoint, PathParam, QueryName } from './endpoint.ts';
 import { QUERY_SPECS } from './query.ts';
 import { orderedQuery } from './request-file.ts';
 
@@ -12,12 +12,25 @@ const errorSchema = { type: 'object', required: ['error'], properties: { error: 
 function pathParamSchema(spec: PathParam): Record<string, unknown> {
   switch (spec.kind) {
     case 'enum':
-      return { type: 'string', enum: [...spec.values] };
+      // The server takes a category in any letter case: a pattern says so, the values are the examples.
+      return { type: 'string', pattern: anyCase(spec.values), examples: [...spec.values] };
     case 'int':
       return { type: 'integer', minimum: spec.min, maximum: spec.max };
     default:
       return { type: 'string' };
   }
+}
+
+/** A pattern matching exactly the values, in any letter case (JSON Schema patterns have no flags). */
+export function anyCase(values: readonly string[]): string {
+  const letters = (value: string) =>
+    [...value].map((c) => (c.toLowerCase() !== c.toUpperCase() ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('');
+  return `^(?:${values.map(letters).join('|')})$`;
+}
+
+function querySchema(name: QueryName): Record<string, unknown> {
+  const { openapi, values, aliases } = QUERY_SPECS[name];
+  return values ? { ...openapi, enum: [...values, ...Object.keys(aliases ?? {})] } : openapi;
 }
 
 /** The JSON Schema of an endpoint's 200 body (draft 2020-12, OpenAPI 3.1's dialect). */
@@ -60,7 +73,7 @@ export function openApiDocument(api: ApiDeclaration<any>): Record<string, unknow
         in: 'query',
         required: false,
         description: QUERY_SPECS[name].description,
-        schema: QUERY_SPECS[name].openapi,
+        schema: querySchema(name),
       })),
     ];
     paths[endpoint.path] = {

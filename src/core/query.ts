@@ -28,7 +28,10 @@ interface QuerySpec {
   /** Filled in when absent; filters (person, place) have none and appear only when given. */
   default?: ParamValue;
   values?: readonly string[];
+  /** Other names accepted for a value (published in the OpenAPI enum too). */
+  aliases?: Record<string, string>;
   description: string;
+  /** The OpenAPI schema but its enum, which is `values` and `aliases`. */
   openapi: Record<string, unknown>;
 }
 
@@ -38,14 +41,16 @@ export const QUERY_SPECS: Record<QueryName, QuerySpec> = {
   fields: {
     default: 'basic',
     values: ['basic', 'details'],
-    description: '`basic`: the fields a list needs; `details`: every field (`full`, the v1 name, is accepted by the server as `details`).',
-    openapi: { type: 'string', enum: ['basic', 'details'], default: 'basic' },
+    // `full` was v1's name for `details`; the original's own timeline page still asks for it.
+    aliases: { full: 'details' },
+    description: '`basic`: the fields a list needs; `details`: every field; `full` (the v1 name) is the same as `details`.',
+    openapi: { type: 'string', default: 'basic' },
   },
   expand: {
     default: false,
     values: ['true', 'false'],
     description: '`true` puts the referenced records inline.',
-    openapi: { type: 'string', enum: ['true', 'false'], default: 'false' },
+    openapi: { type: 'string', default: 'false' },
   },
   limit: {
     default: DEFAULT_LIMIT,
@@ -83,8 +88,7 @@ export function parseQueryValue(name: QueryName, raw: string): ParamValue {
     }
     case 'expand':
     case 'fields':
-      // `full` was v1's name for `details`; the original's own timeline page still asks for it.
-      if (name === 'fields' && raw === 'full') return 'details';
+      if (spec.aliases && Object.hasOwn(spec.aliases, raw)) return spec.aliases[raw];
       if (!spec.values!.includes(raw)) {
         throw new ApiError(400, `${name} must be one of ${spec.values!.join(', ')}; got "${clip(raw)}"`);
       }
