@@ -64,7 +64,7 @@ function requestWith(api: (typeof apiModules)[number]['api'], endpoint: Endpoint
 
 for (const { api } of apiModules) {
   test(`${api.base}: the published document is the generated one, and it accepts what the server answers`, async () => {
-    const doc = openApiDocument(api) as any;
+    const doc = JSON.parse(JSON.stringify(openApiDocument(api)));
     assert.deepEqual(readDistJson(`${api.base}/openapi.json`), doc, 'dist/ holds an older document: rebuild');
     const catalog = readDistJson(catalogPath(api)) as Catalog;
     const disagreements: string[] = [];
