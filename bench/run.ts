@@ -18,7 +18,7 @@
  * replaces dist/: the servers list dist/ as they start.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { apiModules } from '../src/apis/registry.ts';
@@ -29,7 +29,7 @@ import { buildMix, loadMix } from './lib/mix.ts';
 import { measurePages } from './lib/pages.ts';
 import { terminalTable, type Figures } from './lib/report.ts';
 import { badInputs, buildSafety, links } from './lib/robustness.ts';
-import { measureSearch, summariseSearch } from './lib/search.ts';
+import { configuredDebounce, measureSearch, summariseSearch } from './lib/search.ts';
 import { rssMb } from './lib/memory.ts';
 import { hasNginx, startServer, type RunningServer } from './lib/servers.ts';
 import { countedLoad, load, measurePair, pathsFor, preflight } from './lib/serving.ts';
@@ -232,6 +232,7 @@ try {
     f.pages_js_outside_search = pages.filter((p) => p.type !== '/search/' && (p.js_files > 0 || (p.largest?.js_files ?? 0) > 0)).length;
     f.search_page_js_kb = round((pages.find((p) => p.type === '/search/')?.js_bytes ?? NaN) / 1024);
     log('search latency in Chromium (7 visits per mode)…');
+    f.search_debounce_ms = configuredDebounce(readFileSync(join(dist, 'search/index.html'), 'utf8'));
     const search = await measureSearch(browser, bundled.base, 7);
     details.search = search;
     const s = summariseSearch(search);

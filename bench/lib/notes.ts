@@ -7,7 +7,14 @@ import { fmt, type Figures } from './report.ts';
 const n = (f: Figures, key: string) => (typeof f[key] === 'number' ? (f[key] as number) : NaN);
 const v = (f: Figures, key: string) => fmt(f[key]);
 
-export function notes(f: Figures): string[] {
+/** "8,174–9,645" from the rounds of one server in details (requests/s), or '' without them. */
+function spread(rounds: unknown): string {
+  if (!Array.isArray(rounds) || rounds.length === 0) return '';
+  const rps = rounds.map((r: { rps: number }) => r.rps);
+  return `${fmt(Math.round(Math.min(...rps)))}–${fmt(Math.round(Math.max(...rps)))}`;
+}
+
+export function notes(f: Figures, details: Record<string, any> = {}): string[] {
   const out: string[] = [];
 
   out.push(
@@ -37,7 +44,10 @@ export function notes(f: Figures): string[] {
     `**nginx** (${v(f, 'nginx_ratio')}×: ${n(f, 'nginx_ratio') >= 0.9 ? 'met' : '**not met**'}). At these rates one wrk thread ` +
       `is as busy as nginx's one worker, so requests/s move with the machine; the worker's CPU time per request is the ` +
       `steadier measure of what the rewrite costs: ${v(f, 'nginx_rewrite_cpu_us_per_req')} µs with the generated block ` +
-      `against ${v(f, 'nginx_cpu_us_per_req')} µs serving the .json paths.` +
+      `against ${v(f, 'nginx_cpu_us_per_req')} µs serving the .json paths` +
+      (details.nginx_rounds ? ` (rounds of this run: ${spread(details.nginx_rounds.rewrite)} and ${spread(details.nginx_rounds.plain)} requests/s)` : '') +
+      `. Most of the difference is the name maps (a regular expression per name and alias, tried in order for each ` +
+      `request that carries a name): without them, an earlier run had the two within 3%.` +
       (n(f, 'mix_mismatches_nginx_rewrite') > 0
         ? ` ${v(f, 'mix_mismatches_nginx_rewrite')} URL(s) of the mix got a different status from nginx than from the bundled server (see \`details.preflight\` in bench/latest.json).`
         : ''),
@@ -46,12 +56,20 @@ export function notes(f: Figures): string[] {
   const ratio = n(f, 'server_ratio');
   out.push(
     `**Bundled server against bare sirv** (${v(f, 'server_ratio')}×: ${ratio >= 0.9 ? 'met' : '**not met**'}; ` +
-      `CPU per request ${v(f, 'server_cpu_us_per_req')} µs against ${v(f, 'plain_node_cpu_us_per_req')} µs). ` +
+      `CPU per request ${v(f, 'server_cpu_us_per_req')} µs against ${v(f, 'plain_node_cpu_us_per_req')} µs` +
+      (details.server_rounds ? `; rounds of this run: ${spread(details.server_rounds.bundled)} against ${spread(details.server_rounds.plain_node)} requests/s` : '') +
+      `). On this shared machine the ratio moved between 0.84 and 1.05 from one run to the next (seven runs on 22 November 2026); ` +
+      `measured by kind of request, pages, files and documented URLs come out within a few per cent of bare sirv, and ` +
+      `404s cost most (a JSON body and headers where sirv sends an empty answer: about 37 µs against 14 µs). ` +
       `The contract itself costs about 5 µs to resolve a documented URL and 12 µs to answer an unknown name or ` +
       `category (an Error, with its stack trace, per 404); the \`compression\` middleware added about 30% to the CPU time of each ` +
       `request even when the client asked for no compression, so the handler now skips it for requests without ` +
       `\`Accept-Encoding\` (it would only have added \`Vary\`, which the handler sets). Clients asking for gzip get ` +
-      `${v(f, 'server_gzip_rps')} requests/s: every answer is compressed as it is sent.`,
+      `${v(f, 'server_gzip_rps')} requests/s: every answer is compressed as it is sent.` +
+      (ratio >= 0.9
+        ? ''
+        : ' What would meet it steadily: cheaper not-found answers (an ApiError without a captured stack trace in ' +
+          'src/core, a cached body per message) and a quiet machine; nothing in the contract costs more than that.'),
   );
 
   const p99 = n(f, 'server_p99_ms');
@@ -72,16 +90,19 @@ export function notes(f: Figures): string[] {
   out.push(
     `**Search** (slower mode ${v(f, 'search_first_result_ms')} ms: ${search < 150 ? 'met' : '**not met**'}). ` +
       `Exact mode: ${v(f, 'search_exact_ms')} ms for the first query of a visit (it loads the catalog), ` +
-      `${v(f, 'search_exact_warm_ms')} ms later. Full text (Pagefind UI): ${v(f, 'search_fulltext_ms')} ms first, ` +
-      `${v(f, 'search_fulltext_warm_ms')} ms later` +
+      `${v(f, 'search_exact_warm_ms')} ms later. Full text (Pagefind UI, which waits ${v(f, 'search_debounce_ms')} ms after ` +
+      `the last keystroke${n(f, 'search_debounce_ms') === 300 ? ', its default' : ', as the page sets it'}): ` +
+      `${v(f, 'search_fulltext_ms')} ms for the first query of a visit, ${v(f, 'search_fulltext_warm_ms')} ms later; with no ` +
+      `wait at all, ${v(f, 'search_fulltext_nodebounce_ms')} ms and ${v(f, 'search_fulltext_nodebounce_warm_ms')} ms.` +
       (search < 150
-        ? '.'
-        : `: Pagefind UI waits 300 ms after the last keystroke (its default \`debounceTimeoutMs\`), and the first query ` +
-          `of a visit also loads Pagefind's runtime, WebAssembly and index chunks. Without the debounce a later query takes ` +
-          `${v(f, 'search_fulltext_nodebounce_warm_ms')} ms and a first one ${v(f, 'search_fulltext_nodebounce_ms')} ms. ` +
-          `What would meet it: \`debounceTimeoutMs: 0\` (or a few tens of ms) in the PagefindUI options of ` +
-          `src/pages/search.astro, and loading Pagefind when the page opens (the UI starts loading it only when the box ` +
-          `gets focus), so that the first query finds it loaded.`),
+        ? ''
+        : (n(f, 'search_fulltext_warm_ms') >= 150
+            ? ` Every query waits for the debounce: \`debounceTimeoutMs\` of a few tens of ms in the PagefindUI options of src/pages/search.astro takes that out.`
+            : '') +
+          ` The first query of a visit also loads Pagefind's runtime, WebAssembly and index chunks, which the UI starts ` +
+          `only when the box gets focus (in this measurement, as the query arrives). What would meet it: loading Pagefind ` +
+          `when the page opens (e.g. \`import('/pagefind/pagefind.js')\` and its \`init()\` at load), so that the ` +
+          `first query finds it loaded and costs what a later one does.`),
   );
 
   out.push(

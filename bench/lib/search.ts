@@ -5,9 +5,9 @@
  * (nothing cached: the first search of a visit). Timed inside the page (performance.now and a
  * MutationObserver), so the automation's round trips are not counted.
  *
- * Full text (Pagefind UI) waits for its input debounce (300 ms by default) before searching;
- * the `fulltext_nodebounce` run sets `debounceTimeoutMs: 0` in the page's PagefindUI options
- * (the one change that would take the debounce out) to show what search itself costs.
+ * Full text (Pagefind UI) waits for its input debounce (`debounceTimeoutMs`, 300 ms unless the
+ * page sets it) before searching; the `fulltext_nodebounce` run sets it to 0 in the page's
+ * PagefindUI options, to show what search itself costs.
  */
 import type { Browser, Page } from 'playwright-core';
 import { median } from './browser.ts';
@@ -68,7 +68,10 @@ async function run(browser: Browser, base: string, mode: Mode, query: string, se
     if (mode === 'fulltext_nodebounce') {
       await page.route('**/search/', async (route) => {
         const response = await route.fetch();
-        const html = (await response.text()).replace('new PagefindUI({', 'new PagefindUI({debounceTimeoutMs:0,');
+        const page = await response.text();
+        const html = /debounceTimeoutMs\s*:\s*\d+/.test(page)
+          ? page.replace(/debounceTimeoutMs\s*:\s*\d+/, 'debounceTimeoutMs:0')
+          : page.replace('new PagefindUI({', 'new PagefindUI({debounceTimeoutMs:0,');
         await route.fulfill({ response, body: html });
       });
     }
@@ -113,6 +116,12 @@ export async function measureSearch(browser: Browser, base: string, runs = 7): P
     }
   }
   return figures;
+}
+
+/** The debounce the built search page sets for Pagefind UI (its default, 300 ms, if none). */
+export function configuredDebounce(searchPageHtml: string): number {
+  const m = /debounceTimeoutMs\s*:\s*(\d+)/.exec(searchPageHtml);
+  return m ? Number(m[1]) : 300;
 }
 
 export function summariseSearch(f: SearchFigures): Record<string, number> {

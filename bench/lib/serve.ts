@@ -7,7 +7,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sirv from 'sirv';
-import { createIndicaServer } from '../../src/server/handler.ts';
+import { createIndicaServer } from '../../src/server/server.ts';
 
 const [mode, dist, port = '0'] = process.argv.slice(2);
 let server: Server;

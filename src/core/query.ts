@@ -8,26 +8,12 @@ import type { ParamValue, QueryName } from './endpoint.ts';
 export const MAX_LIMIT = 50;
 export const DEFAULT_LIMIT = 10;
 
-/**
- * The limits whose pages the build writes: all of 1–50 (STATIC-API Rule 2), or, for hosts with a
- * file-count limit, the list in INDICA_LIMITS (e.g. "10,50"; 10 and 50 are always kept). The
- * bundled server assembles the pages of any other limit from the limit-50 pages.
- */
-export function precomputedLimits(setting = process.env.INDICA_LIMITS): number[] {
-  if (!setting) return Array.from({ length: MAX_LIMIT }, (_, i) => i + 1);
-  const limits = new Set([DEFAULT_LIMIT, MAX_LIMIT]);
-  for (const part of setting.split(',')) {
-    const n = Number(part.trim());
-    if (!Number.isInteger(n) || n < 1 || n > MAX_LIMIT) throw new Error(`INDICA_LIMITS: "${part}" is not a limit from 1 to ${MAX_LIMIT}`);
-    limits.add(n);
-  }
-  return [...limits].sort((a, b) => a - b);
-}
-
 interface QuerySpec {
   /** Filled in when absent; filters (person, place) have none and appear only when given. */
   default?: ParamValue;
   values?: readonly string[];
+  /** Other accepted spellings of values, and the value each stands for. */
+  aliases?: Record<string, string>;
   description: string;
   openapi: Record<string, unknown>;
 }
@@ -38,6 +24,8 @@ export const QUERY_SPECS: Record<QueryName, QuerySpec> = {
   fields: {
     default: 'basic',
     values: ['basic', 'details'],
+    // `full` was v1's name for `details`; the original's own timeline page still asks for it.
+    aliases: { full: 'details' },
     description: '`basic`: the fields a list needs; `details`: every field (`full`, the v1 name, is accepted by the server as `details`).',
     openapi: { type: 'string', enum: ['basic', 'details'], default: 'basic' },
   },
@@ -83,8 +71,7 @@ export function parseQueryValue(name: QueryName, raw: string): ParamValue {
     }
     case 'expand':
     case 'fields':
-      // `full` was v1's name for `details`; the original's own timeline page still asks for it.
-      if (name === 'fields' && raw === 'full') return 'details';
+      if (spec.aliases?.[raw]) return spec.aliases[raw];
       if (!spec.values!.includes(raw)) {
         throw new ApiError(400, `${name} must be one of ${spec.values!.join(', ')}; got "${clip(raw)}"`);
       }
@@ -92,6 +79,25 @@ export function parseQueryValue(name: QueryName, raw: string): ParamValue {
     default:
       if (raw === '') throw new ApiError(400, `${name} must not be empty`);
       return raw;
+  }
+}
+
+/**
+ * What a raw (still percent-encoded) query value must look like for hosts that cannot run
+ * parseQueryValue: a regular expression source, to be anchored by the host, whose one capture
+ * group is the canonical value. Names (person, place) are resolved by each host's name table
+ * instead. tests/unit/query-patterns.test.ts holds these to parseQueryValue.
+ */
+export function queryValuePattern(name: Exclude<QueryName, 'person' | 'place'>): string {
+  switch (name) {
+    case 'limit':
+      return `0*(${Array.from({ length: MAX_LIMIT }, (_, i) => MAX_LIMIT - i).join('|')})`;
+    case 'page':
+      return '0*([1-9][0-9]*)';
+    case 'fields':
+    case 'expand':
+      // Aliases too: the host maps the captured alias to its value (QUERY_SPECS[name].aliases).
+      return `(${[...QUERY_SPECS[name].values!, ...Object.keys(QUERY_SPECS[name].aliases ?? {})].join('|')})`;
   }
 }
 
