@@ -47,6 +47,7 @@ const alive = (pid: number) => {
     return false;
   }
 };
+mkdirSync(dirname(dist), { recursive: true });
 const leftover = new RegExp(`^${basename(dist).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(next|old)-(\\d+)$`);
 deleteDetached(
   readdirSync(dirname(dist))

@@ -10,11 +10,15 @@ import { DEFAULT_LIMIT, MAX_LIMIT } from './core/query.ts';
 
 export const PROFILES = {
   /** every limit 1–50, the site and the search index: the bundled server, nginx, Netlify, Vercel */
-  full: { limits: Array.from({ length: MAX_LIMIT }, (_, i) => i + 1), site: true, summary: 'everything: every limit 1–50 precomputed, the site, search, downloads' },
+  full: { limits: Array.from({ length: MAX_LIMIT }, (_, i) => i + 1), site: true, redirects: true, summary: 'everything: every limit 1–50 precomputed, the site, search, downloads' },
   /** limits 10 and 50: hosts that take up to 100,000 files */
-  lean: { limits: [DEFAULT_LIMIT, MAX_LIMIT], site: true, summary: 'the site, search, downloads; lists precomputed at limits 10 and 50 (fits 100,000 files)' },
-  /** the JSON API alone at limit 50 (and every list's default first page): hosts that take 20,000 files */
-  api: { limits: [MAX_LIMIT], site: false, summary: 'the JSON API alone, lists precomputed at limit 50 and the default first page (fits 20,000 files)' },
+  lean: { limits: [DEFAULT_LIMIT, MAX_LIMIT], site: true, redirects: true, summary: 'the site, search, downloads; lists precomputed at limits 10 and 50 (fits 100,000 files)' },
+  /**
+   * the JSON API alone at limit 50 (and each list's Rule 1 file): hosts that take 20,000 files,
+   * i.e. Cloudflare Pages, which reads Netlify's `_redirects` without its query conditions and lets
+   * its path rules shadow the `.json` files: so this profile writes none.
+   */
+  api: { limits: [MAX_LIMIT], site: false, redirects: false, summary: 'the JSON API alone, lists precomputed at limit 50 and as Rule 1 files (fits 20,000 files)' },
 } as const;
 
 export type ProfileName = keyof typeof PROFILES;
@@ -25,6 +29,8 @@ export interface BuildConfig {
   limits: readonly number[];
   /** whether the site's pages and search index are built */
   site: boolean;
+  /** whether `_redirects` (Netlify) is written */
+  redirects: boolean;
 }
 
 const limitList = z
@@ -54,5 +60,5 @@ export function buildConfig(env: Record<string, string | undefined> = process.en
     throw new Error(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
   }
   const profile = PROFILES[parsed.data.INDICA_PROFILE];
-  return { profile: parsed.data.INDICA_PROFILE, limits: parsed.data.INDICA_LIMITS ?? profile.limits, site: profile.site };
+  return { profile: parsed.data.INDICA_PROFILE, limits: parsed.data.INDICA_LIMITS ?? profile.limits, site: profile.site, redirects: profile.redirects };
 }

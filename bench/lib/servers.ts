@@ -1,6 +1,6 @@
 /**
  * The servers the bench measures, each over the same dist/ on 127.0.0.1:
- * - `bundled`: the project's server (sirv + compression + the contract layer), own process;
+ * - `bundled`: the project's server, started through its CLI as `npm run serve` starts it;
  * - `plain-node`: the bare sirv it is built on, same options, no contract logic, own process;
  * - `nginx-rewrite`: Debian's nginx with the generated server block (src/hosting/configs.ts);
  * - `nginx`: the same nginx serving the same files by their `.json` paths, no rewrites.
@@ -15,6 +15,7 @@ import { apiModules } from '../../src/apis/registry.ts';
 import { catalogPath } from '../../src/core/write-api.ts';
 import { nginxConfig } from '../../src/hosting/configs.ts';
 import { NGINX } from '../../tests/support/nginx.ts';
+import { startCli } from '../../tests/support/server.ts';
 
 export type ServerKind = 'bundled' | 'plain-node' | 'nginx-rewrite' | 'nginx';
 
@@ -164,8 +165,12 @@ async function startOnce(kind: ServerKind, dist: string): Promise<RunningServer>
     const nginx = await startNginx(block, port);
     return { kind, host: '127.0.0.1', port, base: nginx.base, pid: nginx.worker, startSeconds: (performance.now() - started) / 1000, stop: nginx.stop };
   }
-  const mode = kind === 'bundled' ? 'bundled' : 'plain';
-  const child: ChildProcess = spawn(process.execPath, [join(import.meta.dirname, 'serve.ts'), mode, dist], { stdio: ['ignore', 'pipe', 'inherit'] });
+  if (kind === 'bundled') {
+    // The server as `npm run serve` starts it (its CLI), like the tests.
+    const cli = await startCli(dist);
+    return { kind, host: cli.host, port: cli.port, base: cli.base, pid: cli.process.pid, startSeconds: cli.startSeconds, stop: cli.close };
+  }
+  const child: ChildProcess = spawn(process.execPath, [join(import.meta.dirname, 'serve.ts'), 'plain', dist], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((done, fail) => {
     let out = '';
     child.stdout!.on('data', (d) => {

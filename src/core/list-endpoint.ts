@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { Endpoint, ParamValue, PathParam, PrecomputeOptions, QueryName, RequestParams } from './endpoint.ts';
 import { pageCount, paginate } from './paginate.ts';
-import { DEFAULT_LIMIT } from './query.ts';
+import { DEFAULT_LIMIT, QUERY_SPECS } from './query.ts';
 
 /** The pagination envelope's schema around an item schema. */
 export function pageSchema(item: z.ZodType) {
@@ -44,8 +44,9 @@ export function listEndpoint<D>(spec: BaseSpec<D> & {
     for (const variant of spec.variants(data)) {
       const items = spec.items(data, variant);
       const at = (limit: number, page: number): [RequestParams, unknown] => [{ path: variant.path, query: { ...variant.query, limit, page } }, paginate(items, limit, page)];
-      // The default page (Rule 1's all-defaults file) exists whatever the limits.
-      if (!limits.includes(DEFAULT_LIMIT)) yield at(DEFAULT_LIMIT, 1);
+      // Rule 1's file (every parameter at its default) exists whatever the limits.
+      const allDefaults = Object.entries(variant.query).every(([name, value]) => QUERY_SPECS[name as QueryName].default === value);
+      if (!limits.includes(DEFAULT_LIMIT) && allDefaults) yield at(DEFAULT_LIMIT, 1);
       for (const limit of limits) {
         for (let page = 1; page <= pageCount(items.length, limit); page++) yield at(limit, page);
       }

@@ -105,8 +105,8 @@ export function vercelConfig(apis: ApiDeclaration<any>[]): string {
 }
 
 /** Writes every host configuration and the JSON error bodies into the output folder. */
-export function writeHostConfigs(writer: FileWriter, apis: ApiDeclaration<any>[], catalogs: Catalog[]): void {
-  writer.write('/_redirects', netlifyRedirects(apis));
+export function writeHostConfigs(writer: FileWriter, apis: ApiDeclaration<any>[], catalogs: Catalog[], { redirects }: { redirects: boolean }): void {
+  if (redirects) writer.write('/_redirects', netlifyRedirects(apis));
   writer.write('/_headers', headersFile(apis));
   writer.write('/vercel.json', vercelConfig(apis));
   writer.write('/_hosting/nginx/indica.conf', nginxConfig(apis, undefined, undefined, catalogs));

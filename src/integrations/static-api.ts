@@ -25,7 +25,7 @@ export async function writeStaticFiles(outDir: string, config: BuildConfig, log:
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     log(`${api.base}: ${writer.stats.files} JSON files, ${(writer.stats.bytes / 1e6).toFixed(1)} MB in ${seconds} s`);
   }
-  writeHostConfigs(new FileWriter(outDir), apiModules.map((m) => m.api), catalogs);
+  writeHostConfigs(new FileWriter(outDir), apiModules.map((m) => m.api), catalogs, config);
   if (config.site) {
     const started = performance.now();
     const pages = await buildSearchIndex(outDir);

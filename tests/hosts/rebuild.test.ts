@@ -6,10 +6,11 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runBuild } from '../support/build.ts';
 import { root } from '../support/dist.ts';
 import { startCli, type RunningServer } from '../support/server.ts';
 
@@ -18,19 +19,8 @@ const content = join(work, 'content');
 const dist = join(work, 'dist');
 let server: RunningServer;
 
-/** The real build script; asynchronous, so this process keeps sending requests meanwhile. */
-async function build(): Promise<void> {
-  const child = spawn(process.execPath, [join(root, 'scripts/build.ts')], {
-    cwd: root,
-    env: { ...process.env, INDICA_PROFILE: 'api', INDICA_DIST: dist, INDICA_CONTENT_DIR: content },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const code = await new Promise((done) => child.once('exit', done));
-  assert.equal(code, 0, `build failed:\n${output}`);
-}
+/** The real build script (API-only profile); asynchronous, so requests keep going meanwhile. */
+const build = () => runBuild({ INDICA_PROFILE: 'api', INDICA_DIST: dist, INDICA_CONTENT_DIR: content });
 
 type Person = { name: string; shortDesc: string };
 function editPersons(edit: (people: Person[]) => void): void {
