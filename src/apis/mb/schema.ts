@@ -16,6 +16,13 @@ const names = z.array(name);
 export const yesNoNull = z.enum(['yes', 'no']).nullable();
 /** Editorial notes: where sources disagree, which one we followed and why. Site only. */
 const notes = z.array(z.string().min(1)).optional();
+/** Where a record's facts can be checked: a work and a reference in it. Site only. */
+export const citation = z.strictObject({
+  work: z.enum(['critical-edition', 'ganguli', 'cultural-index', 'sorensen', 'indica-docs', 'harivamsa']),
+  ref: z.string().min(1),
+  note: z.string().min(1).optional(),
+});
+const citations = z.array(citation).optional();
 
 export const personRecord = z.strictObject({
   name,
@@ -35,6 +42,7 @@ export const personRecord = z.strictObject({
   aliveAtWarEnd: yesNoNull,
   longDesc: z.string().min(1),
   notes,
+  citations,
 });
 
 export const weaponRecord = z.strictObject({
@@ -47,6 +55,7 @@ export const weaponRecord = z.strictObject({
   /** Who bore it: the one place the person↔weapon relation is stored; Person.weapons is derived. */
   weaponOwners: names,
   notes,
+  citations,
 });
 
 export const clanRecord = z.strictObject({
@@ -55,6 +64,7 @@ export const clanRecord = z.strictObject({
   clanHome: names,
   clanInfo: z.string().min(1),
   notes,
+  citations,
 });
 
 export const eventRecord = z.strictObject({
@@ -69,6 +79,7 @@ export const eventRecord = z.strictObject({
   /** Day of the Kurukshetra war (1–18) for the battle events. Site only. */
   warDay: z.number().int().min(1).max(18).optional(),
   notes,
+  citations,
 });
 
 export const coordinates = z.strictObject({
@@ -84,6 +95,7 @@ export const pathFields = z.strictObject({
   /** Coordinates of each town of pathCurrent, same order. Site only (maps). */
   pathPoints: z.array(coordinates),
   notes,
+  citations,
 });
 export const pathRecord = pathFields.refine((p) => p.pathPoints.length === p.pathCurrent.length, {
   message: 'pathPoints must have one point per pathCurrent town',
@@ -97,6 +109,7 @@ export const journeyRecord = z.strictObject({
   journeyPersons: names,
   journeyEvent: name,
   notes,
+  citations,
 });
 
 export const placeRecord = z.strictObject({
@@ -110,6 +123,7 @@ export const placeRecord = z.strictObject({
   /** Where the place is (or is identified to be). Site only (locator maps). */
   coordinates: coordinates.optional(),
   notes,
+  citations,
 });
 
 export const panoplyRecord = z.strictObject({
@@ -120,6 +134,7 @@ export const panoplyRecord = z.strictObject({
   conch: z.string(),
   chariotHorses: z.string(),
   notes,
+  citations,
 });
 
 export const deathRecord = z.strictObject({
@@ -131,6 +146,7 @@ export const deathRecord = z.strictObject({
   personKilledHow: z.string().min(1),
   personKilledAtEvent: name.nullable(),
   notes,
+  citations,
 });
 
 /** Every content collection of the epic, keyed by its file name under content/mb/. */
