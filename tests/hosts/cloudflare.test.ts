@@ -95,6 +95,8 @@ test('unknown paths are 404, and no traversal reaches the canary beside the fold
   for (const c of cases) {
     const answer = await sendRaw('127.0.0.1', port, Buffer.from(`GET ${c.target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 'latin1'), 30_000);
     assert.ok(!answer.body.includes(token), `${c.target} leaked the canary`);
-    assert.ok(answer.status >= 300 && answer.status < 500, `${c.target} → ${answer.status}`);
+    // This host ignores query strings (the path's own file answers); a path value names no file.
+    if (c.target.includes('?')) assert.ok(answer.status > 0 && answer.status < 500, `${c.target} → ${answer.status}`);
+    else assert.ok(answer.status >= 300 && answer.status < 500, `${c.target} → ${answer.status}`);
   }
 });
