@@ -43,6 +43,8 @@ before(async () => {
   base = `http://127.0.0.1:${port}`;
   // The compatibility date is pinned to one the packaged runtime supports, offline.
   wrangler = spawn(process.execPath, [join(root, 'node_modules/wrangler/bin/wrangler.js'), 'pages', 'dev', dist, '--ip', '127.0.0.1', '--port', String(port), '--compatibility-date', '2025-01-01'], {
+    // Its scratch folder (.wrangler/) goes into the working directory: keep it out of the repository.
+    cwd: work,
     env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', NO_D1_WARNING: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
