@@ -14,8 +14,9 @@
  *
  * Environment: BENCH_SKIP_BUILD=1 (measure the dist/ there is), BENCH_ROUNDS (4), BENCH_SECONDS
  * (5), BENCH_LOAD_REQUESTS (100000), BENCH_JSON=both (also time the project's writer here),
- * BENCH_NO_WRK=1 (the Node client even where wrk is installed). Do not run it while another build
- * replaces dist/: the servers list dist/ as they start.
+ * BENCH_NO_WRK=1 (the Node client even where wrk is installed), BENCH_ONLY=serving,search (a
+ * comma list of the sections json, robustness, serving, browser, load; the build and dist/ counts
+ * always run unless skipped). Figures of sections not run are left out of bench/latest.json.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -41,6 +42,8 @@ const env = (name: string, fallback: number) => (process.env[name] ? Number(proc
 const ROUNDS = env('BENCH_ROUNDS', 4);
 const SECONDS = env('BENCH_SECONDS', 5);
 const LOAD_REQUESTS = env('BENCH_LOAD_REQUESTS', 100_000);
+const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+const runs = (section: 'json' | 'robustness' | 'serving' | 'browser' | 'load') => !only.size || only.has(section);
 
 const f: Figures = {};
 const details: Record<string, unknown> = {};
@@ -98,6 +101,7 @@ try {
   log(`dist/: ${files.toLocaleString('en-US')} files, ${(bytes / 1e6).toFixed(0)} MB; ${f.json_files} JSON, ${f.html_pages} pages`);
 
   // JSON writing against a plain script writing the same bytes (the tree the build just wrote).
+  if (runs('json')) {
   log('JSON: a plain script writing the same bytes…');
   // The project side is the build's own figure; without it (build skipped), both are timed here.
   const jsonMode = process.env.BENCH_JSON === 'both' || typeof f.json_write_s !== 'number' ? 'both' : 'plain';
@@ -119,9 +123,10 @@ try {
   }
   f.json_write_ratio = round((f.json_write_s as number) / (f.json_plain_write_s as number), 2);
   log(`JSON tree ${f.json_write_s} s (${jsonMode === "plain" ? "the build" : "the writer here"}), ${f.json_plain_write_s} s plain (${f.json_write_ratio}×)`);
+  }
 
   // The Node servers, each in its own process.
-  log('starting the bundled server and bare sirv (each lists dist/ at start)…');
+  log('starting the bundled server (through its CLI) and bare sirv (which lists dist/ at start)…');
   const bundled = await startServer('bundled', dist);
   servers.push(bundled);
   f.server_start_s = round(bundled.startSeconds);
@@ -132,6 +137,7 @@ try {
   f.plain_node_idle_rss_mb = round(rssMb(plain.pid), 0);
 
   // Robustness suites.
+  if (runs('robustness')) {
   log('bad input against the bundled server…');
   const bad = await badInputs(root, bundled.host, bundled.port);
   f.bad_inputs_total = bad.total;
@@ -147,10 +153,12 @@ try {
   const safety = await buildSafety(root);
   f.build_safety_pass = safety.pass;
   f.build_safety_fail = safety.fail;
+  }
 
   // Serving.
   log('request mix from dist/ and the endpoint table…');
   const mix = buildMix(dist, apiModules);
+  if (runs('serving')) {
   for (const [k, v] of Object.entries(mix.counts)) f[`mix_${k}`] = v;
   let nginxRewrite: RunningServer | undefined;
   let nginxPlain: RunningServer | undefined;
@@ -211,13 +219,14 @@ try {
     f.server_gzip_p99_ms = round(gzip.p99, 2);
   }
   f.loadavg_after_serving = round(loadavg()[0], 2);
+  }
   await plain.stop();
   servers.splice(servers.indexOf(plain), 1);
 
   // Pages and search in Chromium.
   let browser;
   try {
-    browser = await launchChromium();
+    if (runs('browser')) browser = await launchChromium();
   } catch (error) {
     log(`Chromium is not available (${(error as Error).message.split('\n')[0]}): page and search figures left out`);
   }
@@ -250,6 +259,7 @@ try {
   } else Object.assign(f, { search_first_result_ms: null });
 
   // Load: a fixed number of requests at 100 connections, every status checked.
+  if (runs('load')) {
   log(`load: ${LOAD_REQUESTS.toLocaleString('en-US')} requests at 100 connections against the bundled server…`);
   const lm = loadMix(mix, apiModules);
   const counted = await countedLoad(bundled, lm.paths, lm.expect, LOAD_REQUESTS, 100);
@@ -265,6 +275,7 @@ try {
     load_server_alive: counted.alive,
   });
   details.load = { statuses: counted.statuses, samples: counted.samples, socketErrors: counted.socketErrors, unexpected: counted.unexpected };
+  }
 
   const nginxVersion = hasNginx ? version('/usr/sbin/nginx', ['-v'], /nginx\/(\S+)/) : undefined;
   f.machine = `${cpus().length} × ${cpus()[0]?.model?.trim() ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Linux ${release()}, Node ${process.version}${nginxVersion ? `, nginx ${nginxVersion}` : ''}`;
