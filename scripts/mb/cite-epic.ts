@@ -26,6 +26,8 @@ const sorensen = readSorensen(root);
 const cultural = readCulturalIndex(root);
 const docs = readFileSync(path.join(sharedMb(root), 'indica-doc-samples.md'), 'utf8');
 const docSection = (n: number) => docs.split(/^## /m).find((s) => s.startsWith(`${n}.`)) ?? '';
+/** The event names the documentation published (§1's table: "| # | eventName | …"). */
+const docEvents = new Set([...docSection(1).matchAll(/^\| \d+ \| ([^|]+?) \|/gm)].map((m) => m[1]!));
 
 const s = (r: Rec, k: string) => (typeof r[k] === 'string' ? (r[k] as string) : undefined);
 const a = (r: Rec, k: string) => (Array.isArray(r[k]) ? (r[k] as string[]) : []);
@@ -225,9 +227,11 @@ function propose(kind: (typeof kinds)[number], r: Rec): Citation[] {
     }
     case 'places': {
       const ev = data.events.find((e) => a(e, 'eventLocation').includes(s(r, 'placeNameEpic')!));
-      if (ev) return propose('events', ev);
+      // what tells of the event there, not the documentation's list of event names
+      const noDocs = (cs: Citation[]) => cs.filter((c) => c.work !== 'indica-docs');
+      if (ev) return noDocs(propose('events', ev));
       const j = data.journeys.find((x) => a(x, 'journeyRoute').includes(s(r, 'placeNameEpic')!));
-      return j ? propose('journeys', j) : [];
+      return j ? noDocs(propose('journeys', j)) : [];
     }
     case 'weapons': {
       const names = [s(r, 'weaponName')!, ...a(r, 'weaponAliases')].map((n) => n.replace(/ (bow|astra)$/i, ''));
@@ -293,7 +297,7 @@ function proposeOwn(kind: (typeof kinds)[number], r: Rec): Citation[] {
     }
     case 'events': {
       const n = s(r, 'eventName')!;
-      if (docSection(1).includes(n)) out.push({ work: 'indica-docs', ref: '§1' });
+      if (docEvents.has(n)) out.push({ work: 'indica-docs', ref: '§1' });
       // the summaries of the event's persons that name another of its persons or places
       const persons = a(r, 'eventPersons');
       for (const p of persons) {

@@ -22,8 +22,8 @@ export const citationWorks = ['critical-edition', 'ganguli', 'cultural-index', '
 export type CitationWork = (typeof citationWorks)[number];
 
 export const citationWorkTitles: Record<CitationWork, string> = {
-  'critical-edition': 'Mahābhārata, critical edition (BORI), parva.adhyāya.verse',
-  ganguli: "K. M. Ganguli's English translation",
+  'critical-edition': 'Mahābhārata, critical edition (Bhandarkar Oriental Research Institute)',
+  ganguli: 'The Mahabharata, translated by K. M. Ganguli',
   'cultural-index': 'M. A. Mehendale, Mahābhārata: A Cultural Index',
   sorensen: 'S. Sörensen, An Index to the Names in the Mahābhārata',
   'indica-docs': 'A. Basu, Indica documentation',
@@ -64,7 +64,7 @@ const citation = z
         ctx.addIssue({ code: 'custom', path: ['ref'], message: `verse range ${JSON.stringify(c.ref)} does not increase` });
     }
   });
-/** Where a record's facts can be checked: at least one citation per record. Site and downloads only. */
+/** Where a record's facts can be checked: at least one citation per record. Content and site only, never in API answers. */
 export const citations = z.array(citation).min(1, 'every record needs at least one citation');
 export type Citation = z.infer<typeof citation>;
 
