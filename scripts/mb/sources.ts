@@ -74,7 +74,7 @@ export function readCulturalIndex(root: string): Map<string, CulturalEntry[]> {
     if (!meta) continue;
     const page = Number(meta[1]);
     const section = [...SECTION_PAGES].reverse().find(([p]) => page >= p)![1];
-    const headword = meta[2].replace(/<sup>(\d+)<\/sup>/, '').replace(/[{}@%]/g, '').trim();
+    const headword = meta[2].replace(/<sup>(\d+)<\/sup>/, '').replace(/[{}@%]/g, '').trim().replace(/[:;,.]+$/, '');
     const body = block.slice(block.indexOf(meta[2]) + meta[2].length).replace(/\s+/g, ' ');
     const verses = [...body.matchAll(/(?<!P\. )\b(1[0-8]|[1-9])\. (\d{1,3})\. (\d{1,3})(?:[-–](\d{1,3}))?/g)].map(
       (m) => `${m[1]}.${m[2]}.${m[3]}${m[4] && Number(m[4]) > Number(m[3]) ? `-${m[4]}` : ''}`,
