@@ -40,6 +40,20 @@ test('journey → route map', async ({ page }, testInfo) => {
   expect(body.journeyRouteFull[3].pathNameEpic).toBe('Mithila to Magadh');
 });
 
+test('a record page shows its sources by the works\' names', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/mahabharata/persons/bahlik/');
+  const sources = page.locator('section.sources');
+  await expect(sources.getByRole('heading', { name: 'Sources' })).toBeVisible();
+  await expect(sources).toContainText('The Mahabharata, translated by K. M. Ganguli, Udyoga Parva, section 149');
+  await expect(sources).toContainText('S. Sörensen, An Index to the Names in the Mahābhārata, entry Bālhīka');
+  await expect(sources).toContainText('Death');
+  await sources.screenshot({ path: testInfo.outputPath('sources-bahlik-390.png') });
+  // and the JSON of the same person has none
+  const body = await (await page.request.get('/mb/v2/persons/Bahlik.json')).json();
+  expect(JSON.stringify(body)).not.toContain('citations');
+});
+
 test('place page with a locator map', async ({ page }, testInfo) => {
   await page.goto('/mahabharata/places/indraprastha/');
   await expect(page.locator('dl.facts')).toContainText('Delhi');

@@ -16,13 +16,57 @@ const names = z.array(name);
 export const yesNoNull = z.enum(['yes', 'no']).nullable();
 /** Editorial notes: where sources disagree, which one we followed and why. Site only. */
 const notes = z.array(z.string().min(1)).optional();
-/** Where a record's facts can be checked: a work and a reference in it. Site only. */
-export const citation = z.strictObject({
-  work: z.enum(['critical-edition', 'ganguli', 'cultural-index', 'sorensen', 'indica-docs', 'harivamsa']),
-  ref: z.string().min(1),
-  note: z.string().min(1).optional(),
-});
-const citations = z.array(citation).optional();
+
+/** The works a record can cite, by key; `citationWorkTitles` gives the readable names for pages. */
+export const citationWorks = ['critical-edition', 'ganguli', 'cultural-index', 'sorensen', 'indica-docs', 'harivamsa'] as const;
+export type CitationWork = (typeof citationWorks)[number];
+
+export const citationWorkTitles: Record<CitationWork, string> = {
+  'critical-edition': 'Mahābhārata, critical edition (Bhandarkar Oriental Research Institute)',
+  ganguli: 'The Mahabharata, translated by K. M. Ganguli',
+  'cultural-index': 'M. A. Mehendale, Mahābhārata: A Cultural Index',
+  sorensen: 'S. Sörensen, An Index to the Names in the Mahābhārata',
+  'indica-docs': 'A. Basu, Indica documentation',
+  harivamsa: 'Harivaṃśa',
+};
+
+/** Ganguli's parva names as his section headings spell them. */
+export const GANGULI_PARVAS = [
+  'Adi', 'Sabha', 'Vana', 'Virata', 'Udyoga', 'Bhishma', 'Drona', 'Karna', 'Shalya', 'Sauptika', 'Stri', 'Shanti',
+  'Anushasana', 'Ashvamedhika', 'Ashramavasika', 'Mausala', 'Mahaprasthanika', 'Svargarohana',
+] as const;
+
+const PARVA = '(?:[1-9]|1[0-8])';
+/** The well-formed reference of each work (see README, "Citations"). */
+export const citationRefPatterns: Record<CitationWork, RegExp> = {
+  // parva.adhyaya[.verse[-verse]]
+  'critical-edition': new RegExp(`^${PARVA}\\.[1-9]\\d*(?:\\.[1-9]\\d*(?:-[1-9]\\d*)?)?$`),
+  ganguli: new RegExp(`^(?:${GANGULI_PARVAS.join('|')}) Parva, Section [1-9]\\d*$`),
+  // a section number such as 1.2 or 1.5A, optionally ", <entry>"
+  'cultural-index': /^[1-9]\.[1-9][0-9]?A?(?:, \S.*)?$/,
+  sorensen: /^\S(?:.*\S)?$/,
+  'indica-docs': /^§[0-9]+$/,
+  harivamsa: /^[1-9]\d*(?:\.[1-9]\d*)?$/,
+};
+
+const citation = z
+  .strictObject({
+    work: z.enum(citationWorks),
+    ref: z.string().min(1),
+    note: z.string().min(1).optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (!citationRefPatterns[c.work].test(c.ref))
+      ctx.addIssue({ code: 'custom', path: ['ref'], message: `malformed ${c.work} reference ${JSON.stringify(c.ref)}` });
+    if (c.work === 'critical-edition') {
+      const [, , , from, to] = c.ref.match(/^(\d+)\.(\d+)(?:\.(\d+)(?:-(\d+))?)?$/) ?? [];
+      if (from && to && Number(to) <= Number(from))
+        ctx.addIssue({ code: 'custom', path: ['ref'], message: `verse range ${JSON.stringify(c.ref)} does not increase` });
+    }
+  });
+/** Where a record's facts can be checked: at least one citation per record. Content and site only, never in API answers. */
+export const citations = z.array(citation).min(1, 'every record needs at least one citation');
+export type Citation = z.infer<typeof citation>;
 
 export const personRecord = z.strictObject({
   name,
