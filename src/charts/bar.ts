@@ -165,5 +165,7 @@ export async function barChart(data: readonly BarDatum[], options: BarChartOptio
     `<svg xmlns="http://www.w3.org/2000/svg" class="chart chart-bar" role="img" aria-labelledby="${id}-title ${id}-desc"` +
     ` width="${width}" height="${height}" viewBox="${viewBox}" style="max-width:100%;height:auto">` +
     `<title id="${id}-title">${escapeXml(options.title)}</title><desc id="${id}-desc">${escapeXml(options.desc ?? summary(data, options))}</desc>`;
-  return root + raw.slice(open[0].length);
+  // the root is the one image readers meet: vega's inner roles and descriptions would be unnamed images
+  const body = raw.slice(open[0].length).replace(/ (role|aria-roledescription|aria-label)="[^"]*"/g, '');
+  return root + body;
 }

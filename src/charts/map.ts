@@ -285,6 +285,7 @@ export function routeMap(items: readonly RouteItem[], options: RouteMapOptions):
     for (let k = 0; k < 12; k++) offsets.push([Math.round(dist * Math.cos((k * Math.PI) / 6)), Math.round(dist * Math.sin((k * Math.PI) / 6))]);
   }
   let marks = `<g class="stops" font-size="${FONT}" font-weight="700" text-anchor="middle">`;
+  let leaders = `<g class="leaders" stroke="${COLORS.accent}" fill="${COLORS.accent}">`;
   const badgeBoxes: Rect[] = [];
   const placed: { b: Badge; x: number; y: number; w: number }[] = [];
   for (const b of badges) {
@@ -304,16 +305,15 @@ export function routeMap(items: readonly RouteItem[], options: RouteMapOptions):
     badgeBoxes.push({ x0: bx - w / 2, y0: by - BADGE_H / 2, x1: bx + w / 2, y1: by + BADGE_H / 2 });
     placed.push({ b, x: bx, y: by, w });
     const moved = bx !== b.x || by !== b.y;
+    // leader lines go under every badge, so that none covers another badge's number
+    if (moved) leaders += `<path d="M${num(b.x)},${num(b.y)}L${num(bx)},${num(by)}" stroke-width="1.2"/><circle cx="${num(b.x)}" cy="${num(b.y)}" r="3" stroke="none"/>`;
     marks +=
       `<g class="stop">` +
-      (moved
-        ? `<path d="M${num(b.x)},${num(b.y)}L${num(bx)},${num(by)}" stroke="${COLORS.accent}" stroke-width="1.2"/>` +
-          `<circle cx="${num(b.x)}" cy="${num(b.y)}" r="3" fill="${COLORS.accent}"/>`
-        : '') +
       `<rect x="${num(bx - w / 2)}" y="${num(by - BADGE_H / 2)}" width="${num(w)}" height="${BADGE_H}" rx="${BADGE_H / 2}" fill="${COLORS.accent}" stroke="#ffffff" stroke-width="1.2"/>` +
       `<text x="${num(bx)}" y="${num(by)}" dy="0.35em" fill="#ffffff">${escapeXml(text)}</text></g>`;
   }
   marks += `</g>`;
+  leaders += `</g>`;
   let townDots = `<g class="towns" fill="#ffffff" stroke="${COLORS.accent}" stroke-width="1.5">`;
   for (const d of dots) townDots += `<circle cx="${num(d.x)}" cy="${num(d.y)}" r="3"/>`;
   townDots += `</g>`;
@@ -363,7 +363,7 @@ export function routeMap(items: readonly RouteItem[], options: RouteMapOptions):
     `Map of a route of ${items.length} items (${legCount} ${legCount === 1 ? 'path' : 'paths'}): ${items.map((i) => `${i.number}. ${i.label}`).join(', ')}.`;
   return (
     svgOpen({ id, width: f.width, height: f.height + legendHeight, title: options.title, desc, className: 'chart-map chart-route' }) +
-    `<g class="map">${basemap(f, resolution)}</g>${lines}${townDots}${marks}${labels}${legend}</svg>`
+    `<g class="map">${basemap(f, resolution)}</g>${lines}${townDots}${leaders}${marks}${labels}${legend}</svg>`
   );
 }
 

@@ -19,6 +19,8 @@ export interface TimelineOptions {
   periodLabel: (period: number) => string;
   /** Heading above the first item with a period. */
   periodsHeading?: string;
+  /** Heading above the first item without a period after the periods. */
+  afterHeading?: string;
   /** Columns the axis is split into (default 1). */
   columns?: number;
   /** Width of one column in px (default 350). */
@@ -53,13 +55,16 @@ export function timelineChart(items: readonly TimelineItem[], options: TimelineO
   for (const item of sorted) {
     const lines = wrapText(item.label, FONT, labelWidth, 6);
     let tick: string | undefined;
-    if (item.period === undefined) tick = String(++plain);
+    if (item.period === undefined) {
+      if (lastPeriod !== undefined && options.afterHeading) rows.push({ heading: options.afterHeading, lines: [options.afterHeading], height: LINE + 12, number: 0 });
+      tick = String(++plain);
+    }
     else if (item.period !== lastPeriod) {
       if (lastPeriod === undefined && options.periodsHeading) rows.push({ heading: options.periodsHeading, lines: [options.periodsHeading], height: LINE + 10, number: 0 });
       tick = options.periodLabel(item.period);
     }
     const startsPeriod = item.period !== undefined && item.period !== lastPeriod;
-    lastPeriod = item.period ?? lastPeriod;
+    lastPeriod = item.period;
     rows.push({ item, tick, lines, height: lines.length * LINE + ITEM_GAP + (startsPeriod ? PERIOD_GAP : 0), number: 0 });
   }
   // split into columns of about equal height, never between a period heading and its first item
@@ -69,12 +74,14 @@ export function timelineChart(items: readonly TimelineItem[], options: TimelineO
   let filled = 0;
   for (const [i, r] of rows.entries()) {
     const previous = rows[i - 1];
-    if (filled + r.height / 2 > perColumn * cols.length && cols.length < columns && !previous?.heading) cols.push([]);
+    // a column starts at a tick (never inside a period) and never just after a heading
+    const breakable = (r.tick !== undefined || r.heading !== undefined) && !previous?.heading;
+    if (filled + r.height / 2 > perColumn * cols.length && cols.length < columns && breakable) cols.push([]);
     cols.at(-1)!.push(r);
     filled += r.height;
   }
   const top = 10;
-  const height = Math.ceil(Math.max(...cols.map((c) => c.reduce((h, r) => h + r.height, 0))) + top + 10);
+  const height = Math.ceil(Math.max(...cols.map((c) => c.reduce((h, r) => h + r.height, 0))) + top + 16);
   const width = cols.length * colWidth;
   const id = chartId('timeline', options.title, [sorted, columns, colWidth], options.id);
   const desc =
@@ -96,7 +103,7 @@ export function timelineChart(items: readonly TimelineItem[], options: TimelineO
     for (const r of col) {
       if (r.heading) {
         body += closePeriod(y - 4);
-        body += `<text class="heading" x="${num(x0 + 4)}" y="${num(y + LINE / 2 + 2)}" dy="0.35em" font-weight="700" fill="${COLORS.ink}">${escapeXml(r.heading)}</text>`;
+        body += `<text class="heading" x="${num(axis + 12)}" y="${num(y + LINE / 2 + 4)}" dy="0.35em" font-weight="700" fill="${COLORS.ink}">${escapeXml(r.heading)}</text>`;
         y += r.height;
         continue;
       }
@@ -122,8 +129,8 @@ export function timelineChart(items: readonly TimelineItem[], options: TimelineO
     const first = top + LINE / 2;
     const continues = c < cols.length - 1;
     out +=
-      `<g class="column"><path class="axis" d="M${num(axis)},${num(first - 6)}L${num(axis)},${num(y - 6)}" stroke="${COLORS.accent}" stroke-width="2"/>` +
-      (continues ? `<path class="continues" d="M${num(axis - 5)},${num(y - 10)}L${num(axis)},${num(y - 2)}L${num(axis + 5)},${num(y - 10)}" fill="none" stroke="${COLORS.accent}" stroke-width="2"/>` : '') +
+      `<g class="column"><path class="axis" d="M${num(axis)},${num(first - 6)}L${num(axis)},${num(continues ? y + 5 : y - 6)}" stroke="${COLORS.accent}" stroke-width="2"/>` +
+      (continues ? `<path class="continues" d="M${num(axis - 5)},${num(y - 2)}L${num(axis)},${num(y + 6)}L${num(axis + 5)},${num(y - 2)}" fill="none" stroke="${COLORS.accent}" stroke-width="2"/>` : '') +
       body +
       `</g>`;
   });

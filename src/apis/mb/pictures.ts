@@ -76,9 +76,10 @@ export function timelineSvg(g: EpicGraph, columns = 1): string {
     g.timeline.map((e) => ({ label: e.eventName, order: e.eventOrder, period: e.warDay })),
     {
       title: 'The events of the Mahabharata in order',
-      desc: `${g.timeline.length} events in order, ${g.timeline.length - war.length} before the war numbered along the axis, then the ${war.length} events of the war grouped under its eighteen days.`,
+      desc: `${g.timeline.length} events in order, ${g.timeline.length - war.length} before the war numbered along the axis, then the ${war.length} events of the war grouped under its eighteen days, then the events after it.`,
       periodLabel: (day) => `Day ${day}`,
       periodsHeading: 'The war, day by day',
+      afterHeading: 'After the war',
       columns,
     },
   );
