@@ -109,7 +109,7 @@ interface Box {
   names: string[];
   generation: number;
   highlight: boolean;
-  block?: { heading: string; columns: string[][]; colWidth: number };
+  block?: { heading: string };
   width: number;
   height: number;
   x: number;
@@ -124,11 +124,10 @@ function measure(member: TreeMember): Box {
 function blockBox(id: string, heading: string, names: string[], generation: number): Box {
   const cols = Math.min(6, Math.ceil(Math.sqrt(names.length)));
   const rows = Math.ceil(names.length / cols);
-  const columns = Array.from({ length: cols }, (_, c) => names.slice(c * rows, (c + 1) * rows));
   const colWidth = Math.ceil(Math.max(...names.map((n) => textWidth(n, FONT))) + 12);
   const width = Math.ceil(Math.max(cols * colWidth, textWidth(heading, FONT, true)) + 2 * PAD_X);
   const height = (rows + 1) * LINE + 2 * PAD_Y + 4;
-  return { id, names, generation, highlight: false, block: { heading, columns, colWidth }, width, height, x: 0 };
+  return { id, names, generation, highlight: false, block: { heading }, width, height, x: 0 };
 }
 
 /** Pool-adjacent-violators: centres as close as possible to `desired`, in order, `sep[i]` apart at least. */
