@@ -15,15 +15,16 @@ test('person → family tree → parent', async ({ page }, testInfo) => {
   const tree = page.locator('figure.picture svg').first();
   await expect(tree).toHaveAttribute('role', 'img');
   await shoot(page, testInfo, 'family-tree-arjun');
-  await tree.locator('a[href="/mahabharata/persons/kunti/"]').first().click();
+  // the people of the tree are linked in the list under it, in reading order
+  await page.locator('figure.picture .picture-list a[href="/mahabharata/persons/kunti/"]').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kunti');
   await expect(page.locator('dl.facts')).toContainText('Arjun');
 });
 
 test('event timeline → event → person', async ({ page }, testInfo) => {
   await page.goto('/mahabharata/events/');
-  await shoot(page, testInfo, 'timeline', 'figure.timeline svg');
-  await page.locator('figure.timeline svg a[href="/mahabharata/events/dice-game/"]').first().click();
+  await shoot(page, testInfo, 'timeline', 'figure.picture .only-wide svg');
+  await page.getByRole('link', { name: 'Dice game', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dice game');
   await page.locator('dl.facts').getByRole('link', { name: 'Shakuni', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shakuni');
