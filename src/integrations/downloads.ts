@@ -23,7 +23,13 @@ export function downloads(): AstroIntegration {
       },
       'astro:build:start': ({ logger }) => {
         rmSync(staging, { recursive: true, force: true });
-        const manifest = writeDownloads(join(staging, 'files'));
+        let manifest;
+        try {
+          manifest = writeDownloads(join(staging, 'files'));
+        } catch (error) {
+          rmSync(staging, { recursive: true, force: true });
+          throw error;
+        }
         const file = join(staging, 'manifest.json');
         writeFileSync(file, JSON.stringify(manifest));
         process.env[MANIFEST_ENV] = file;
