@@ -18,10 +18,9 @@ import { layoutCollection, recordJsonSchema, resolveForeignKeys, type Collection
 import { writeSqlite } from './sqlite.ts';
 import { readDataVersion } from './version.ts';
 
-export const SQLITE_FILE = 'indica.sqlite';
-export const GEOJSON_FILE = 'indica-mahabharata.geojson';
-export const GRAPHML_FILE = 'indica-mahabharata.graphml';
-export const EXAMPLES_FILE = 'examples.sql';
+import { EXAMPLES_FILE, GEOJSON_FILE, GRAPHML_FILE, SQLITE_FILE, SUMS_FILE } from './media-types.ts';
+
+export { SQLITE_FILE };
 
 export interface DownloadFile {
   path: string;
@@ -115,7 +114,7 @@ export function writeDownloads(dir: string, options: { built?: Date; root?: stri
 
   put('datapackage.json', `${JSON.stringify(dataPackage({ version, date, built, resources }), null, 1)}\n`, 'json', 'Frictionless Data Package: every file, its fields and types, licence and sources');
   const sums = files.map((f) => `${f.sha256}  ${f.path}`).join('\n');
-  put('SHA256SUMS', `${sums}\n`, 'text', 'SHA-256 checksums of every file (sha256sum -c SHA256SUMS)');
+  put(SUMS_FILE, `${sums}\n`, 'text', 'SHA-256 checksums of every file (sha256sum -c SHA256SUMS)');
 
   return {
     version, date, built,

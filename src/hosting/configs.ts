@@ -9,6 +9,7 @@ import { QUERY_ORDER, type ApiDeclaration, type QueryName } from '../core/endpoi
 import type { FileWriter } from '../core/write-api.ts';
 import type { Catalog } from '../core/request-file.ts';
 import { render, rewriteRules, type RewriteRule } from './rules.ts';
+import { DOWNLOAD_MEDIA_TYPES } from '../downloads/media-types.ts';
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Access-Control-Allow-Origin': '*' };
 export const NOT_FOUND_JSON = '/_errors/404.json';
@@ -29,6 +30,9 @@ export function netlifyRedirects(apis: ApiDeclaration<any>[]): string {
 export function headersFile(apis: ApiDeclaration<any>[]): string {
   const blocks = apis.map((api) => `${api.base}/*\n${Object.entries(JSON_HEADERS).map(([k, v]) => `  ${k}: ${v}`).join('\n')}`);
   blocks.push(`/_index/*\n  Content-Type: application/json; charset=utf-8\n  Access-Control-Allow-Origin: *`);
+  // The downloads: readable from notebooks on other origins; types hosts do not know.
+  blocks.push('/downloads/*\n  Access-Control-Allow-Origin: *');
+  for (const [file, type] of DOWNLOAD_MEDIA_TYPES) blocks.push(`/downloads/${file}\n  Content-Type: ${type}`);
   return `${blocks.join('\n')}\n`;
 }
 

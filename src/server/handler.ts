@@ -19,6 +19,7 @@ import { ApiError } from '../core/api-error.ts';
 import type { ApiDeclaration } from '../core/endpoint.ts';
 import { resolveRequest, type Catalog } from '../core/request-file.ts';
 import { catalogPath } from '../core/write-api.ts';
+import { downloadMediaType } from '../downloads/media-types.ts';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -47,6 +48,8 @@ export function createHandler(dist: string): Handler {
     extensions: ['html'],
     setHeaders(res, pathname) {
       if (pathname.endsWith('.json')) res.setHeader('Content-Type', JSON_TYPE);
+      const download = downloadMediaType(pathname);
+      if (download) res.setHeader('Content-Type', download);
     },
   });
   const compress = compression();

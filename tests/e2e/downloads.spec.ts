@@ -19,6 +19,7 @@ test('downloads page: version, every file with its size, and the files download'
   await expect(page.locator('#cite')).toBeVisible();
   const sqlite = await page.request.get(await page.getByRole('link', { name: 'indica.sqlite' }).getAttribute('href') as string);
   expect(sqlite.status()).toBe(200);
+  expect(sqlite.headers()['content-type']).toBe('application/vnd.sqlite3');
   expect(Buffer.from(await sqlite.body()).subarray(0, 15).toString()).toBe('SQLite format 3');
   const csv = await page.request.get('/downloads/csv/persons.csv');
   expect((await csv.text()).split('\n')[0]).toMatch(/^name,shortDesc,gender,clan,/);
