@@ -108,7 +108,7 @@ export function notes(f: Figures, details: Record<string, any> = {}): string[] {
   out.push(
     `**Pages**: ${v(f, 'page_types')} page types; the median page of the heaviest type transfers ` +
       `${v(f, 'page_median_max_transfer_kb')} KB, the heaviest single page measured ${v(f, 'page_max_transfer_kb')} KB ` +
-      `(compressed). ${n(f, 'pages_js_outside_search') === 0 ? 'No page outside /search/ loads JavaScript (met)' : `**${v(f, 'pages_js_outside_search')} page types outside /search/ load JavaScript** (not met)`}; ` +
+      `(compressed). ${n(f, 'pages_js_outside_search') === 0 ? 'No page outside /search/ and /downloads/sql/ loads JavaScript (met)' : `**${v(f, 'pages_js_outside_search')} page types outside /search/ and /downloads/sql/ load JavaScript** (not met)`}; ` +
       `the search page loads ${v(f, 'search_page_js_kb')} KB of it before the first query.` +
       (n(f, 'page_max_transfer_kb') > 200
         ? ' The heavy pages are the epic\'s route and locator maps: each draws every country of the world at 1:50m and ' +

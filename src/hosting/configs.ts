@@ -17,6 +17,7 @@ import { ERROR_BODIES, errorPath } from './errors.ts';
 import { nginxConfig } from './nginx.ts';
 import { ALLOWED_METHODS, CACHE_CONTROL, IMMUTABLE_PREFIX, JSON_HEADERS } from './policy.ts';
 import { literalRules, render, rewriteRules, type LiteralRule } from './rules.ts';
+import { DOWNLOAD_MEDIA_TYPES } from '../downloads/media-types.ts';
 
 export { nginxConfig } from './nginx.ts';
 
@@ -67,6 +68,9 @@ export function headersFile(apis: ApiDeclaration<any>[]): string {
   const json = Object.entries(JSON_HEADERS).map(([k, v]) => `  ${k}: ${v}`);
   const blocks = [`/*\n  Cache-Control: ${CACHE_CONTROL.revalidate}`, `${IMMUTABLE_PREFIX}*\n  ! Cache-Control\n  Cache-Control: ${CACHE_CONTROL.immutable}`];
   for (const prefix of [...apis.map((api) => api.base), '/_index', '/_errors']) blocks.push(`${prefix}/*\n${json.join('\n')}`);
+  // The downloads: readable from notebooks on other origins; types hosts do not know.
+  blocks.push('/downloads/*\n  Access-Control-Allow-Origin: *');
+  for (const [file, type] of DOWNLOAD_MEDIA_TYPES) blocks.push(`/downloads/${file}\n  Content-Type: ${type}`);
   return `${blocks.join('\n')}\n`;
 }
 

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { lookup } from 'mrmime';
+import { downloadMediaType } from '../downloads/media-types.ts';
 
 /** A file's bytes and what the HTTP layer needs to send them. */
 export interface Entity {
@@ -32,6 +33,8 @@ export function entityOf(body: Buffer, type: string): Entity {
 
 function typeOf(path: string): string {
   if (path.endsWith('.json')) return 'application/json; charset=utf-8';
+  const download = downloadMediaType(path);
+  if (download) return download;
   const type = lookup(path) ?? 'application/octet-stream';
   return /^text\/|javascript|svg|xml/.test(type) ? `${type}; charset=utf-8` : type;
 }
