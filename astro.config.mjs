@@ -1,6 +1,5 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import mdx from '@astrojs/mdx';
 import { buildConfig } from './src/build-config.ts';
 import { staticApi } from './src/integrations/static-api.ts';
 import { downloads } from './src/integrations/downloads.ts';
@@ -10,6 +9,6 @@ export default defineConfig({
   outDir: process.env.INDICA_OUT_DIR ?? './dist',
   trailingSlash: 'always',
   build: { format: 'directory' },
-  integrations: [mdx(), downloads(), staticApi(buildConfig())],
+  integrations: [downloads(), staticApi(buildConfig())],
   devToolbar: { enabled: false },
 });
