@@ -10,11 +10,16 @@ import { apiModules } from '../apis/registry.ts';
 import { FileWriter, writeApiFiles } from '../core/write-api.ts';
 import { buildSearchIndex } from '../search/pagefind.ts';
 import { writeHostConfigs } from '../hosting/configs.ts';
+import { writeRedirects } from '../site/redirects.ts';
 
 export function staticApi(): AstroIntegration {
+  let site: URL | undefined;
   return {
     name: 'indica-static-api',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        site = config.site ? new URL(config.site) : undefined;
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const outDir = fileURLToPath(dir);
         const catalogs = [];
@@ -32,6 +37,9 @@ export function staticApi(): AstroIntegration {
         const started = performance.now();
         const pages = await buildSearchIndex(outDir);
         logger.info(`search: indexed ${pages} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        // After the index: the redirect pages are no pages of their own to search.
+        const redirects = writeRedirects(outDir, site);
+        logger.info(`names in other letter cases and aliases: ${redirects.written} redirect pages (${redirects.skipped} left to existing files)`);
       },
     },
   };
