@@ -67,7 +67,7 @@ async function svgTextSizes(page: Page) {
 }
 
 // axe over a long page takes seconds on a busy machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 300_000 });
 
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
