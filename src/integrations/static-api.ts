@@ -12,8 +12,9 @@ import type { BuildConfig } from '../build-config.ts';
 import { FileWriter, writeApiFiles } from '../core/write-api.ts';
 import { writeHostConfigs } from '../hosting/configs.ts';
 import { buildSearchIndex } from '../search/pagefind.ts';
+import { writeRedirects } from '../site/redirects.ts';
 
-export async function writeStaticFiles(outDir: string, config: BuildConfig, log: (message: string) => void): Promise<void> {
+export async function writeStaticFiles(outDir: string, config: BuildConfig, log: (message: string) => void, site?: URL): Promise<void> {
   const catalogs = [];
   for (const { api, load, catalog } of apiModules) {
     const started = performance.now();
@@ -30,14 +31,21 @@ export async function writeStaticFiles(outDir: string, config: BuildConfig, log:
     const started = performance.now();
     const pages = await buildSearchIndex(outDir);
     log(`search: indexed ${pages} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    // After the index: the redirect pages are no pages of their own to search.
+    const redirects = writeRedirects(outDir, site);
+    log(`names in other letter cases and aliases: ${redirects.written} redirect pages (${redirects.skipped} left to existing files)`);
   }
 }
 
 export function staticApi(config: BuildConfig): AstroIntegration {
+  let site: URL | undefined;
   return {
     name: 'indica-static-api',
     hooks: {
-      'astro:build:done': async ({ dir, logger }) => writeStaticFiles(fileURLToPath(dir), config, (message) => logger.info(message)),
+      'astro:config:done': ({ config: astroConfig }) => {
+        site = astroConfig.site ? new URL(astroConfig.site) : undefined;
+      },
+      'astro:build:done': async ({ dir, logger }) => writeStaticFiles(fileURLToPath(dir), config, (message) => logger.info(message), site),
     },
   };
 }
