@@ -35,7 +35,11 @@ export function loadPagefind(): Promise<Pagefind> {
   loading ??= (async () => {
     const url = '/pagefind/pagefind.js';
     const pagefind = (await import(/* @vite-ignore */ url)) as Pagefind;
-    await pagefind.options(PAGEFIND_OPTIONS);
+    // The build names the index in the page (src/search/pagefind.ts) and preloads its files: the
+    // entry file is asked for with that tag, and in this document (no worker), so the preloaded
+    // copies are the ones used.
+    const tag = document.getElementById('pagefind-files')?.dataset.tag;
+    await pagefind.options({ ...PAGEFIND_OPTIONS, noWorker: true, ...(tag ? { metaCacheTag: tag } : {}) });
     await pagefind.init();
     return pagefind;
   })();

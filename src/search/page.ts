@@ -94,8 +94,6 @@ function showFilterCounts(counts: FilterCounts): void {
   }
 }
 
-let lastCounts: FilterCounts = {};
-
 async function loadFilters(): Promise<void> {
   if (filtersLoaded) return;
   filtersLoaded = true;
@@ -122,7 +120,9 @@ async function loadFilters(): Promise<void> {
       return set;
     }),
   );
-  showFilterCounts(input.value.trim() ? lastCounts : all);
+  showFilterCounts(all);
+  // The counts for the query need the filter files, now loaded: search again.
+  if (input.value.trim()) void run();
 }
 
 async function run(): Promise<void> {
@@ -154,7 +154,6 @@ async function run(): Promise<void> {
   if (gen !== generation) return;
   results = [...rerank(heads, (h) => h.data.meta, q).map((h) => h.result), ...search.results.slice(RERANK)];
   shown = 0;
-  lastCounts = search.filters;
   if (filtersLoaded) showFilterCounts(search.filters);
   const n = results.length;
   status.textContent = n ? `${n.toLocaleString('en')} result${n === 1 ? '' : 's'} for “${q}”` : `Nothing found for “${q}”. Try another spelling, or the exact mode.`;

@@ -1,36 +1,57 @@
 /**
  * The one rule on top of Pagefind's order: the record a query names comes first. Pagefind ranks
  * every page that contains the query's words (and words it begins), with weights and metadata
- * boosts, but a title that merely starts with the query ("Indragop" for indra) or contains it
- * ("Arjun's exile" for arjun) scores like the record that is called so. Among the top results,
- * those whose reviewed reader's name (content/search/variants.json) is the query come first,
- * then those whose name, alias or generated spelling is the query (compared by skeleton, so
- * spellings meet), then the rest; Pagefind's order is kept within each group. Browser code.
+ * boosts, but a title that starts with the query ("Indragop" for indra) or contains it ("Arjun's
+ * exile" for arjun) gets the same metadata boost as the record called so (the boost ignores word
+ * length). So among the top results:
+ *
+ * 1. records the reviewed table (content/search/variants.json) names with the query, then
+ * 2. records whose title, name or alias is the query, spelt any way the rules allow (compared by
+ *    skeleton: Bhishma = Bheeshma = Bhīṣma), then
+ * 3. the rest, in Pagefind's order.
+ *
+ * Records sharing a name (Indra the being, the poet and the epic's person) are ordered: the Rig
+ * Veda's beings and poets first, the one with more verses before the other (so the god Indra
+ * before the poet Indra, the poet Vasishth before the being), then the epic's records, meters and
+ * suktas, nouns; Pagefind's order within each. Browser code.
  */
 import { skeleton } from './variants.ts';
 
 export interface NamedMeta {
   title?: string;
+  type?: string;
   names?: string;
   known?: string;
-  spellings?: string;
+  verses?: string;
 }
 
-const split = (value: string | undefined, by: string | RegExp) => (value ? value.split(by).filter(Boolean) : []);
+const split = (value: string | undefined) => (value ? value.split(' · ').filter(Boolean) : []);
 
-/** 0: the reviewed table names the query; 1: a name, alias or spelling is the query; 2: neither. */
+/** 0: the reviewed table names the query; 1: a title, name or alias is the query; 2: neither. */
 export function nameTier(meta: NamedMeta, query: string): 0 | 1 | 2 {
   const wanted = skeleton(query);
   if (!wanted) return 2;
   const is = (name: string) => skeleton(name) === wanted;
-  if (split(meta.known, ' · ').some(is)) return 0;
-  if ([meta.title ?? '', ...split(meta.names, ' · '), ...split(meta.spellings, ' ')].some(is)) return 1;
+  if (split(meta.known).some(is)) return 0;
+  if ([meta.title ?? '', ...split(meta.names)].some(is)) return 1;
   return 2;
 }
 
-/** Stable: the items in tier order, Pagefind's order within a tier. */
+const KIND_GROUPS: [RegExp, number][] = [
+  [/^Rig Veda (being|poet)$/, 0],
+  [/^(person|weapon|place|event|clan|journey)$/, 1],
+  [/^Rig Veda (meter|sukta)$/, 2],
+  [/^Vedic noun$/, 3],
+];
+const groupOf = (type: string | undefined) => KIND_GROUPS.find(([re]) => re.test(type ?? ''))?.[1] ?? 4;
+
+/** Stable: named records first (see above), Pagefind's order otherwise. */
 export function rerank<T>(items: readonly T[], metaOf: (item: T) => NamedMeta, query: string): T[] {
-  const tiers: T[][] = [[], [], []];
-  for (const item of items) tiers[nameTier(metaOf(item), query)].push(item);
-  return tiers.flat();
+  const keyed = items.map((item, index) => {
+    const meta = metaOf(item);
+    const tier = nameTier(meta, query);
+    return { item, tier, group: tier < 2 ? groupOf(meta.type) : 0, verses: tier < 2 ? Number(meta.verses ?? 0) : 0, index };
+  });
+  keyed.sort((a, b) => a.tier - b.tier || a.group - b.group || b.verses - a.verses || a.index - b.index);
+  return keyed.map((k) => k.item);
 }

@@ -73,3 +73,25 @@ test('built pages: a hidden search record with type, names and spellings; verse 
   assert.doesNotMatch(page('/rigveda/1/1/1'), /data-pagefind-body/);
   assert.match(page('/rigveda/1/1'), /data-pagefind-body/);
 });
+
+test('the name rule: the record the query names first, Pagefind’s order otherwise', async () => {
+  const { rerank, nameTier } = await import('../../src/search/rerank.ts');
+  const r = (title: string, type: string, extra: Record<string, string> = {}) => ({ title, type, names: title, ...extra });
+  // Pagefind's order for "indra": words beginning with indra and titles containing it first.
+  const pagefind = [
+    r('indragop', 'Vedic noun', { names: 'indragop · Indra-gopa' }),
+    r("Indra's heaven", 'place'),
+    r('Indra', 'Rig Veda poet', { verses: '50' }),
+    r('Indra', 'person', { names: 'Indra · Shakra · Vasava' }),
+    r('Indra', 'Rig Veda being', { verses: '2500' }),
+  ];
+  assert.deepEqual(rerank(pagefind, (m) => m, 'indra').map((m) => `${m.title}/${m.type}`), [
+    'Indra/Rig Veda being', 'Indra/Rig Veda poet', 'Indra/person', 'indragop/Vedic noun', "Indra's heaven/place",
+  ]);
+  // Spellings meet through the skeleton; the reviewed table outranks plain names.
+  assert.equal(nameTier(r('Bheeshma', 'person', { names: 'Bheeshma · Bhishma' }), 'bhisma'), 1);
+  assert.equal(nameTier(r("Arjun's exile", 'journey'), 'arjun'), 2);
+  assert.equal(nameTier(r('ashv', 'Vedic noun', { known: 'ashva · horse' }), 'Horse'), 0);
+  const horse = [r('Horse', 'Rig Veda being', { verses: '40' }), r('ashv', 'Vedic noun', { known: 'ashva · horse' })];
+  assert.equal(rerank(horse, (m) => m, 'horse')[0].title, 'ashv');
+});
