@@ -104,8 +104,15 @@ function sectionOf(option: ExactOption, catalog: CatalogFile, query: string): { 
   return { section, total, own: sizeOf(own) };
 }
 
+const optionsOf = (fieldId: string) => (fieldId === ALL_FIELDS ? EXACT_OPTIONS : EXACT_OPTIONS.filter((o) => o.id === fieldId));
+
+/** Fetches the catalogs a field needs before the first query (the search box has the focus). */
+export function preloadExact(fieldId: string): void {
+  for (const api of new Set(optionsOf(fieldId).map((o) => o.api))) void loadCatalog(api).catch(() => undefined);
+}
+
 export async function showExact(query: string, fieldId: string, status: HTMLElement, stale: () => boolean): Promise<void> {
-  const options = fieldId === ALL_FIELDS ? EXACT_OPTIONS : EXACT_OPTIONS.filter((o) => o.id === fieldId);
+  const options = optionsOf(fieldId);
   const out = container();
   out.replaceChildren();
   status.textContent = 'Searching…';

@@ -160,17 +160,21 @@ async function run(): Promise<void> {
   await showMore(gen);
 }
 
-// Start loading the index as soon as the reader may search.
-input.addEventListener('focus', () => {
+/** Start loading what the current mode needs as soon as the reader may search. */
+function preload(): void {
   if (mode() === 'fulltext') void loadPagefind().catch(() => undefined);
-});
+  else void import('./exact-view.ts').then((view) => view.preloadExact(field.value)).catch(() => undefined);
+}
+input.addEventListener('focus', preload);
 input.addEventListener('input', () => void run());
 form.addEventListener('submit', (event) => {
   event.preventDefault();
   void run();
 });
 form.addEventListener('change', (event) => {
-  if (event.target !== input) void run();
+  if (event.target === input) return;
+  preload();
+  void run();
 });
 more.addEventListener('click', () => void showMore(generation));
 filtersBox.addEventListener('toggle', () => {
@@ -185,7 +189,7 @@ if (params.get('mode') === 'exact') (form.querySelector('input[name=mode][value=
 const fieldParam = params.get('field');
 if (fieldParam && [...field.options].some((o) => o.value === fieldParam)) field.value = fieldParam;
 if (input.value.trim()) {
-  if (mode() === 'fulltext') void loadPagefind().catch(() => undefined);
+  preload();
   void run();
 } else {
   fieldRow.hidden = mode() !== 'exact';

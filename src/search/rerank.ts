@@ -10,10 +10,10 @@
  *    skeleton: Bhishma = Bheeshma = Bhīṣma), then
  * 3. the rest, in Pagefind's order.
  *
- * Records sharing a name (Indra the being, the poet and the epic's person) are ordered: the Rig
- * Veda's beings and poets first, the one with more verses before the other (so the god Indra
- * before the poet Indra, the poet Vasishth before the being), then the epic's records, meters and
- * suktas, nouns; Pagefind's order within each. Browser code.
+ * Records sharing a name are ordered: the Rig Veda's beings (the god Indra), the epic's records
+ * (Indra in the epic, Dron the teacher), the Rig Veda's poets (a poet Indra, a poet Dron: poets
+ * who share a god's or a hero's name are named after them), meters and suktas, nouns; the one
+ * with more verses first, then Pagefind's order. Browser code.
  */
 import { skeleton } from './variants.ts';
 
@@ -38,12 +38,13 @@ export function nameTier(meta: NamedMeta, query: string): 0 | 1 | 2 {
 }
 
 const KIND_GROUPS: [RegExp, number][] = [
-  [/^Rig Veda (being|poet)$/, 0],
+  [/^Rig Veda being$/, 0],
   [/^(person|weapon|place|event|clan|journey)$/, 1],
-  [/^Rig Veda (meter|sukta)$/, 2],
-  [/^Vedic noun$/, 3],
+  [/^Rig Veda poet$/, 2],
+  [/^Rig Veda (meter|sukta)$/, 3],
+  [/^Vedic noun$/, 4],
 ];
-const groupOf = (type: string | undefined) => KIND_GROUPS.find(([re]) => re.test(type ?? ''))?.[1] ?? 4;
+const groupOf = (type: string | undefined) => KIND_GROUPS.find(([re]) => re.test(type ?? ''))?.[1] ?? 5;
 
 /** Stable: named records first (see above), Pagefind's order otherwise. */
 export function rerank<T>(items: readonly T[], metaOf: (item: T) => NamedMeta, query: string): T[] {
