@@ -52,8 +52,9 @@ function itemOf(option: ExactOption, answer: Answer, i: number, query: string): 
 }
 
 /** A list that shows PAGE_SIZE items at a time, with a button for the next ones. */
-function pagedList(count: number, item: (i: number) => HTMLLIElement): HTMLElement[] {
+function pagedList(count: number, item: (i: number) => HTMLLIElement, answer: 'api' | 'spelling'): HTMLElement[] {
   const ol = document.createElement('ol');
+  ol.dataset.answer = answer;
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'more';
@@ -88,7 +89,7 @@ function sectionOf(option: ExactOption, catalog: CatalogFile, query: string): { 
   const heading = document.createElement('h2');
   heading.textContent = `${option.label.replace(/ \(.*\)$/, '')}: ${count(sizeOf(own))}`;
   section.append(heading, requestLine('The API answers ', requestOf(option, query)));
-  if (sizeOf(own)) section.append(...pagedList(sizeOf(own), (i) => itemOf(option, own, i, query)));
+  if (sizeOf(own)) section.append(...pagedList(sizeOf(own), (i) => itemOf(option, own, i, query), 'api'));
   let total = sizeOf(own);
   const seen = new Set('hits' in own ? own.hits.map((h) => `${h.kind}/${h.name}`) : []);
   for (const spelling of dataSpellings(option, catalog, query)) {
@@ -98,7 +99,7 @@ function sectionOf(option: ExactOption, catalog: CatalogFile, query: string): { 
     const sub = document.createElement('h3');
     sub.textContent = `Spelt “${spelling}” in the data: ${count(sizeOf(alt))}`;
     const answer = alt;
-    section.append(sub, requestLine('As ', requestOf(option, spelling)), ...pagedList(sizeOf(alt), (i) => itemOf(option, answer, i, spelling)));
+    section.append(sub, requestLine('As ', requestOf(option, spelling)), ...pagedList(sizeOf(alt), (i) => itemOf(option, answer, i, spelling), 'spelling'));
     total += sizeOf(alt);
   }
   return { section, total, own: sizeOf(own) };

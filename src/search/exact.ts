@@ -94,6 +94,9 @@ export function dataSpellings(option: ExactOption, catalog: CatalogFile, query: 
     if (!option.kinds.includes(entry.kind as ExactOption['kinds'][number])) continue;
     if (entry.spellings.some((s) => skeleton(s) === wanted)) found.add(entry.name.toLowerCase());
   }
-  // Substring endpoints already answer every spelling that contains the query; names must be equal.
-  return [...found].filter((s) => (option.api === 'mb' ? s !== q : !s.includes(q))).sort();
+  // Substring endpoints already answer every spelling that contains the query, or another spelling
+  // found (vasishth answers all of vasishth maitravaruni); names must be equal.
+  const spellings = [...found];
+  if (option.api === 'mb') return spellings.filter((s) => s !== q).sort();
+  return spellings.filter((s) => !s.includes(q) && !spellings.some((t) => t !== s && s.includes(t))).sort();
 }

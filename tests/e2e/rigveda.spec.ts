@@ -23,14 +23,15 @@ test('search, exact mode over poets equals the API, paged to the last row', asyn
   await page.locator('#exact-endpoint').selectOption('rv-poet');
   await page.locator('#q').fill('tra');
   const api = (await (await request.get('/rv/v2/meta/poet/tra')).json()) as { mandal: number; sukta: number; sungby: string }[];
-  await expect(page.locator('#exact-status')).toContainText(`${api.length} results`);
-  const section = page.locator('#exact-results section[data-field=rv-poet]');
-  await expect(section.locator('li')).toHaveCount(Math.min(50, api.length));
-  while (await section.locator('button.more').isVisible()) await section.locator('button.more').click();
-  await expect(section.locator('li')).toHaveCount(api.length);
-  expect(await section.locator('li a.record').allTextContents()).toEqual(api.map((r) => `${r.mandal}.${r.sukta}`));
+  await expect(page.locator('#search-status')).toContainText(`${api.length} results`);
+  const list = page.locator('#exact-results section[data-field=rv-poet] ol[data-answer=api]');
+  const more = page.locator('#exact-results section[data-field=rv-poet] ol[data-answer=api] + button.more');
+  await expect(list.locator('li')).toHaveCount(Math.min(50, api.length));
+  while (await more.isVisible()) await more.click();
+  await expect(list.locator('li')).toHaveCount(api.length);
+  expect(await list.locator('li a.record').allTextContents()).toEqual(api.map((r) => `${r.mandal}.${r.sukta}`));
   // Sukta, poet, being and meter: each a link.
-  await expect(section.locator('li').first().locator('a')).toHaveCount(4);
+  await expect(list.locator('li').first().locator('a')).toHaveCount(4);
 });
 
 test('search, full text with filters: the being first, then suktas of one mandal', async ({ page }) => {

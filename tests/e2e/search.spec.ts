@@ -34,17 +34,18 @@ test('exact mode answers a spelling the data writes otherwise, in the data’s s
   const asSpelt = (await (await request.get('/rv/v2/meta/poet/vasishth')).json()) as { mandal: number; sukta: number }[];
   expect(asTyped).toHaveLength(0);
   expect(asSpelt.length).toBeGreaterThan(50);
-  await expect(page.locator('#exact-status')).toContainText(`0 results, as /rv/v2/meta/poet/vasishtha (and ${asSpelt.length} results in the data's spelling)`, { timeout: 15_000 });
+  await expect(page.locator('#search-status')).toContainText(`0 results, as /rv/v2/meta/poet/vasishtha (and ${asSpelt.length} results in the data's spelling)`, { timeout: 15_000 });
   const section = page.locator('#exact-results section[data-field=rv-poet]');
   await expect(section.locator('h3')).toHaveText([`Spelt “vasishth” in the data: ${asSpelt.length} results`]);
-  while (await section.locator('button.more').isVisible()) await section.locator('button.more').click();
-  expect(await section.locator('li a.record').allTextContents()).toEqual(asSpelt.map((r) => `${r.mandal}.${r.sukta}`));
+  const more = section.locator('ol[data-answer=spelling] + button.more');
+  while (await more.isVisible()) await more.click();
+  expect(await section.locator('ol[data-answer=spelling] li a.record').allTextContents()).toEqual(asSpelt.map((r) => `${r.mandal}.${r.sukta}`));
 });
 
 test('exact mode over everything: nouns, hymns and the epic in one answer', async ({ page }) => {
   await page.goto('/search/?q=indra&mode=exact');
-  await expect(page.locator('#exact-status')).toContainText('results in 6 fields', { timeout: 15_000 });
-  await expect(page.locator('#exact-status')).not.toContainText('…');
+  await expect(page.locator('#search-status')).toContainText('results in 6 fields', { timeout: 15_000 });
+  await expect(page.locator('#search-status')).not.toContainText('…');
   const fields = await page.locator('#exact-results section').evaluateAll((s) => s.map((e) => (e as HTMLElement).dataset.field));
   expect(fields).toEqual(expect.arrayContaining(['mb-names', 'rv-god', 'rv-poet']));
   await expect(page.locator('#exact-results section[data-field=mb-names] a.record')).toHaveText(['Indra']);
