@@ -81,7 +81,17 @@ export function notes(f: Figures): string[] {
       `catalog arrives), ${v(f, 'search_exact_warm_ms')} ms later, ${v(f, 'search_exact_broad_warm_ms')} ms for "a", ` +
       `${v(f, 'search_exact_slow4g_ms')} ms first on Slow 4G. The page starts loading Pagefind when the box gets the ` +
       `focus (it has it when the page opens); a query loads only its index chunks and the fragments of the results it ` +
-      `shows; filter files load when the filters are opened.`,
+      `shows; filter files load when the filters are opened.` +
+      (search < 150 && slow < 1500 && broad < 150
+        ? ''
+        : ` Where the time goes: the name rule (src/search/rerank.ts) reads the names of Pagefind's top 40 results, so ` +
+          `a query waits for 40 fragment files (about 340 bytes each). On Slow 4G at most six of them are in flight at a time ` +
+          `(HTTP/1.1), each with 562 ms of latency: about seven round trips after the index chunk's, which would account for ` +
+          `most of the time (inferred, not traced request by request). Locally the ` +
+          `figures follow the machine's load (load average ${v(f, 'search_loadavg')} during the search run; the fastest ` +
+          `first queries took ${v(f, 'search_fulltext_fastest_ms')} ms). What would meet it: reordering fewer results ` +
+          `(for the ten hardest queries of the relevance suite the named record was within Pagefind's top 16 with ` +
+          `these ranking options), or showing the first results before the rest of the 40 fragments are in.`),
   );
 
   out.push(
