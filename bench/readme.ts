@@ -26,7 +26,10 @@ const body = [
   '',
   `Latest run: ${when} UTC, on ${f.machine}; load from ${f.load_tool}${f.chromium ? `; Chromium ${f.chromium}` : ''}; ` +
     `the machine's load average was ${f.loadavg_before_serving ?? '?'} before the serving figures and ${f.loadavg_after_serving ?? '?'} after ` +
-    '(the machine is shared: figures from a busy machine are lower and noisier).',
+    '(the machine is shared: figures from a busy machine are lower and noisier).' +
+    (typeof f.search_measured_at === 'string' && f.search_measured_at !== f.measured_at
+      ? ` The search figures are from a later run of \`node bench/search.ts --write\` alone over the then current build, ${f.search_measured_at.slice(0, 16).replace('T', ' ')} UTC, load average ${f.search_loadavg ?? '?'}; the other figures are from before the search changes.`
+      : ''),
   '',
   markdownTables(f),
   '',

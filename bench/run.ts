@@ -248,13 +248,17 @@ try {
     details.search = search;
     const s = summariseSearch(search);
     Object.assign(f, {
+      search_first_result_ms: s.first_result_ms,
+      search_slow4g_first_ms: s.slow4g_first_ms,
+      search_broad_warm_ms: s.broad_warm_ms,
       search_fulltext_ms: s.fulltext_ms,
       search_fulltext_warm_ms: s.fulltext_warm_ms,
-      search_fulltext_nodebounce_ms: s.fulltext_nodebounce_ms,
-      search_fulltext_nodebounce_warm_ms: s.fulltext_nodebounce_warm_ms,
+      search_fulltext_broad_warm_ms: s.fulltext_broad_warm_ms,
+      search_fulltext_slow4g_ms: s.fulltext_slow4g_ms,
       search_exact_ms: s.exact_ms,
       search_exact_warm_ms: s.exact_warm_ms,
-      search_first_result_ms: Math.max(s.fulltext_ms, s.exact_ms),
+      search_exact_broad_warm_ms: s.exact_broad_warm_ms,
+      search_exact_slow4g_ms: s.exact_slow4g_ms,
       search_failures: search.failures.length,
     });
     await browser.close();

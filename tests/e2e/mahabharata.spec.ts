@@ -64,15 +64,21 @@ test('place page with a locator map', async ({ page }, testInfo) => {
 test('search with a filter: persons of the Pandav clan', async ({ page }) => {
   await page.goto('/search/');
   // The search page offers the epic's filters…
-  await page.locator('#pagefind input').fill('Pandu');
-  await expect(page.locator('.pagefind-ui__result-link').first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('group', { name: 'Filters' }).getByText('Clan', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await page.locator('#q').fill('Kunti');
+  await expect(page.locator('#results .result-link').first()).toBeVisible({ timeout: 15_000 });
+  await page.locator('#filters summary').click();
+  await expect(page.locator('#filter-groups legend', { hasText: /^Clan$/ })).toBeVisible({ timeout: 20_000 });
+  // …which narrow the results shown…
+  await page.locator('#filter-groups input[name=clan][value=Pandav]').check();
+  await expect(page.locator('#results .result-link').first()).toBeVisible();
+  const shown = await page.locator('#results .result-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  expect(shown.every((h) => h.startsWith('/mahabharata/persons/'))).toBe(true);
   // …and the index answers a filtered search: only Pandav persons, fewer than without the filter.
   const results = await page.evaluate(async () => {
     const script = '/pagefind/pagefind.js';
     const pagefind = await import(script);
-    const all = await pagefind.search('Pandu');
-    const pandav = await pagefind.search('Pandu', { filters: { clan: 'Pandav' } });
+    const all = await pagefind.search('Kunti');
+    const pandav = await pagefind.search('Kunti', { filters: { clan: 'Pandav' } });
     const urls = await Promise.all(pandav.results.map(async (r: { data(): Promise<{ url: string; filters: Record<string, string[]> }> }) => r.data()));
     return { all: all.results.length, urls: urls.map((d) => d.url), clans: urls.map((d) => d.filters.clan) };
   });
