@@ -1,13 +1,24 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import mdx from '@astrojs/mdx';
+import { buildConfig } from './src/build-config.ts';
 import { staticApi } from './src/integrations/static-api.ts';
+import { downloads } from './src/integrations/downloads.ts';
+import sitemap from '@astrojs/sitemap';
+import { isSitemapPage } from './src/site/sitemap-filter.ts';
+
+/**
+ * The address the site is published at: canonical links, social metadata, the sitemap and
+ * robots.txt use it. Set INDICA_SITE_URL when building for a host; the default is the address
+ * the bundled server answers at (`npm start`).
+ */
+const site = process.env.INDICA_SITE_URL ?? 'http://localhost:4321';
 
 export default defineConfig({
+  site,
   // scripts/build.ts builds into a temporary folder and swaps it in, so a failed build keeps dist/.
   outDir: process.env.INDICA_OUT_DIR ?? './dist',
   trailingSlash: 'always',
   build: { format: 'directory' },
-  integrations: [mdx(), staticApi()],
+  integrations: [downloads(), sitemap({ filter: isSitemapPage }), staticApi(buildConfig())],
   devToolbar: { enabled: false },
 });

@@ -14,7 +14,7 @@ const { details = {}, ...f } = latest;
 const when = typeof f.measured_at === 'string' ? f.measured_at.slice(0, 16).replace('T', ' ') : '?';
 const body = [
   '',
-  '`npm run bench` builds from scratch and measures (about ten minutes on the machine below); it',
+  `\`npm run bench\` builds from scratch and measures (${typeof f.bench_seconds === 'number' ? `${Math.round(f.bench_seconds / 60)} minutes` : 'some minutes'} on the machine below); it`,
   'prints the figures, writes them to `bench/latest.json`, and `node bench/readme.ts` copies them',
   'here. All load goes to 127.0.0.1. It uses [wrk](https://github.com/wg/wrk) for load where it is',
   'installed (`apt-get install wrk`; CI does not install it, and without it a slower Node client',
@@ -26,14 +26,17 @@ const body = [
   '',
   `Latest run: ${when} UTC, on ${f.machine}; load from ${f.load_tool}${f.chromium ? `; Chromium ${f.chromium}` : ''}; ` +
     `the machine's load average was ${f.loadavg_before_serving ?? '?'} before the serving figures and ${f.loadavg_after_serving ?? '?'} after ` +
-    '(the machine is shared: figures from a busy machine are lower and noisier).',
+    '(the machine is shared: figures from a busy machine are lower and noisier).' +
+    (typeof f.search_measured_at === 'string' && f.search_measured_at !== f.measured_at
+      ? ` The search figures are from a later run of \`node bench/search.ts --write\` alone over the then current build, ${f.search_measured_at.slice(0, 16).replace('T', ' ')} UTC, load average ${f.search_loadavg ?? '?'}; the other figures are from before the search changes.`
+      : ''),
   '',
   markdownTables(f),
   '',
   ...(Array.isArray(details.pages) ? ['Page weights (a cold load of the median page of each type, compressed as a browser asks):', '', pagesTable(details.pages as never), ''] : []),
   '**Notes on the targets.**',
   '',
-  ...notes(f).map((n) => `- ${n}`),
+  ...notes(f, details).map((n) => `- ${n}`),
   '',
 ].join('\n');
 

@@ -14,11 +14,12 @@
  *
  * Environment: BENCH_SKIP_BUILD=1 (measure the dist/ there is), BENCH_ROUNDS (4), BENCH_SECONDS
  * (5), BENCH_LOAD_REQUESTS (100000), BENCH_JSON=both (also time the project's writer here),
- * BENCH_NO_WRK=1 (the Node client even where wrk is installed). Do not run it while another build
- * replaces dist/: the servers list dist/ as they start.
+ * BENCH_NO_WRK=1 (the Node client even where wrk is installed), BENCH_ONLY=serving,search (a
+ * comma list of the sections json, robustness, serving, browser, load; the build and dist/ counts
+ * always run unless skipped). Figures of sections not run are left out of bench/latest.json.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { apiModules } from '../src/apis/registry.ts';
@@ -29,7 +30,7 @@ import { buildMix, loadMix } from './lib/mix.ts';
 import { measurePages } from './lib/pages.ts';
 import { terminalTable, type Figures } from './lib/report.ts';
 import { badInputs, buildSafety, links } from './lib/robustness.ts';
-import { measureSearch, summariseSearch } from './lib/search.ts';
+import { configuredDebounce, measureSearch, summariseSearch } from './lib/search.ts';
 import { rssMb } from './lib/memory.ts';
 import { hasNginx, startServer, type RunningServer } from './lib/servers.ts';
 import { countedLoad, load, measurePair, pathsFor, preflight } from './lib/serving.ts';
@@ -41,6 +42,8 @@ const env = (name: string, fallback: number) => (process.env[name] ? Number(proc
 const ROUNDS = env('BENCH_ROUNDS', 4);
 const SECONDS = env('BENCH_SECONDS', 5);
 const LOAD_REQUESTS = env('BENCH_LOAD_REQUESTS', 100_000);
+const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+const runs = (section: 'json' | 'robustness' | 'serving' | 'browser' | 'load') => !only.size || only.has(section);
 
 const f: Figures = {};
 const details: Record<string, unknown> = {};
@@ -73,6 +76,7 @@ try {
       build_pages_s: round(build.pagesSeconds),
       json_write_s: round(build.jsonSeconds),
       build_search_s: round(build.searchSeconds),
+      build_downloads_s: round(build.downloadsSeconds),
     });
     details.build_json = build.json;
     details.build_peak_by_command_mb = build.peakByCommandMb;
@@ -98,6 +102,7 @@ try {
   log(`dist/: ${files.toLocaleString('en-US')} files, ${(bytes / 1e6).toFixed(0)} MB; ${f.json_files} JSON, ${f.html_pages} pages`);
 
   // JSON writing against a plain script writing the same bytes (the tree the build just wrote).
+  if (runs('json')) {
   log('JSON: a plain script writing the same bytes…');
   // The project side is the build's own figure; without it (build skipped), both are timed here.
   const jsonMode = process.env.BENCH_JSON === 'both' || typeof f.json_write_s !== 'number' ? 'both' : 'plain';
@@ -119,9 +124,10 @@ try {
   }
   f.json_write_ratio = round((f.json_write_s as number) / (f.json_plain_write_s as number), 2);
   log(`JSON tree ${f.json_write_s} s (${jsonMode === "plain" ? "the build" : "the writer here"}), ${f.json_plain_write_s} s plain (${f.json_write_ratio}×)`);
+  }
 
   // The Node servers, each in its own process.
-  log('starting the bundled server and bare sirv (each lists dist/ at start)…');
+  log('starting the bundled server (through its CLI) and bare sirv (which lists dist/ at start)…');
   const bundled = await startServer('bundled', dist);
   servers.push(bundled);
   f.server_start_s = round(bundled.startSeconds);
@@ -132,6 +138,7 @@ try {
   f.plain_node_idle_rss_mb = round(rssMb(plain.pid), 0);
 
   // Robustness suites.
+  if (runs('robustness')) {
   log('bad input against the bundled server…');
   const bad = await badInputs(root, bundled.host, bundled.port);
   f.bad_inputs_total = bad.total;
@@ -147,10 +154,12 @@ try {
   const safety = await buildSafety(root);
   f.build_safety_pass = safety.pass;
   f.build_safety_fail = safety.fail;
+  }
 
   // Serving.
   log('request mix from dist/ and the endpoint table…');
   const mix = buildMix(dist, apiModules);
+  if (runs('serving')) {
   for (const [k, v] of Object.entries(mix.counts)) f[`mix_${k}`] = v;
   let nginxRewrite: RunningServer | undefined;
   let nginxPlain: RunningServer | undefined;
@@ -211,13 +220,14 @@ try {
     f.server_gzip_p99_ms = round(gzip.p99, 2);
   }
   f.loadavg_after_serving = round(loadavg()[0], 2);
+  }
   await plain.stop();
   servers.splice(servers.indexOf(plain), 1);
 
   // Pages and search in Chromium.
   let browser;
   try {
-    browser = await launchChromium();
+    if (runs('browser')) browser = await launchChromium();
   } catch (error) {
     log(`Chromium is not available (${(error as Error).message.split('\n')[0]}): page and search figures left out`);
   }
@@ -229,27 +239,33 @@ try {
     f.page_types = pages.length;
     f.page_median_max_transfer_kb = round(Math.max(...pages.map((p) => p.transfer_bytes)) / 1024);
     f.page_max_transfer_kb = round(Math.max(...pages.map((p) => Math.max(p.transfer_bytes, p.largest?.transfer_bytes ?? 0))) / 1024);
-    // The search page and the API sandboxes (/api/{id}/try/, Swagger UI) are the pages that need JavaScript.
-    f.pages_js_outside_search = pages.filter((p) => p.type !== '/search/' && !/^\/api\/[^/]+\/try\/$/.test(p.type) && (p.js_files > 0 || (p.largest?.js_files ?? 0) > 0)).length;
+    // The search, SQL and API sandbox pages exist to run code in the browser; every other page must work without it.
+    f.pages_js_outside_search = pages.filter((p) => p.type !== '/search/' && !p.url.startsWith('/downloads/sql/') && !/^\/api\/[^/]+\/try\/$/.test(p.type) && (p.js_files > 0 || (p.largest?.js_files ?? 0) > 0)).length;
     f.search_page_js_kb = round((pages.find((p) => p.type === '/search/')?.js_bytes ?? NaN) / 1024);
     log('search latency in Chromium (7 visits per mode)…');
+    f.search_debounce_ms = configuredDebounce(readFileSync(join(dist, 'search/index.html'), 'utf8'));
     const search = await measureSearch(browser, bundled.base, 7);
     details.search = search;
     const s = summariseSearch(search);
     Object.assign(f, {
+      search_first_result_ms: s.first_result_ms,
+      search_slow4g_first_ms: s.slow4g_first_ms,
+      search_broad_warm_ms: s.broad_warm_ms,
       search_fulltext_ms: s.fulltext_ms,
       search_fulltext_warm_ms: s.fulltext_warm_ms,
-      search_fulltext_nodebounce_ms: s.fulltext_nodebounce_ms,
-      search_fulltext_nodebounce_warm_ms: s.fulltext_nodebounce_warm_ms,
+      search_fulltext_broad_warm_ms: s.fulltext_broad_warm_ms,
+      search_fulltext_slow4g_ms: s.fulltext_slow4g_ms,
       search_exact_ms: s.exact_ms,
       search_exact_warm_ms: s.exact_warm_ms,
-      search_first_result_ms: Math.max(s.fulltext_ms, s.exact_ms),
+      search_exact_broad_warm_ms: s.exact_broad_warm_ms,
+      search_exact_slow4g_ms: s.exact_slow4g_ms,
       search_failures: search.failures.length,
     });
     await browser.close();
   } else Object.assign(f, { search_first_result_ms: null });
 
   // Load: a fixed number of requests at 100 connections, every status checked.
+  if (runs('load')) {
   log(`load: ${LOAD_REQUESTS.toLocaleString('en-US')} requests at 100 connections against the bundled server…`);
   const lm = loadMix(mix, apiModules);
   const counted = await countedLoad(bundled, lm.paths, lm.expect, LOAD_REQUESTS, 100);
@@ -265,6 +281,7 @@ try {
     load_server_alive: counted.alive,
   });
   details.load = { statuses: counted.statuses, samples: counted.samples, socketErrors: counted.socketErrors, unexpected: counted.unexpected };
+  }
 
   const nginxVersion = hasNginx ? version('/usr/sbin/nginx', ['-v'], /nginx\/(\S+)/) : undefined;
   f.machine = `${cpus().length} × ${cpus()[0]?.model?.trim() ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Linux ${release()}, Node ${process.version}${nginxVersion ? `, nginx ${nginxVersion}` : ''}`;

@@ -18,7 +18,7 @@ export function importNouns(sharedData: string, outFile: string): NounRecord[] {
     const parsed = nounRecord.safeParse(entry);
     if (!parsed.success) throw new Error(`vs/nouns.json record #${i}: ${parsed.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ')}`);
     const { nagari, word, description, category } = parsed.data;
-    const found = index.lookup(nagari);
+    const found = index.lookup(nagari, description, category);
     return found ? { nagari, word, description, category, iast: found.iast, vei: found.page } : { nagari, word, description, category };
   });
   mkdirSync(dirname(outFile), { recursive: true });

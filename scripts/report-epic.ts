@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { epicCollections } from '../src/apis/mb/schema.ts';
+import { citationWorks, epicCollections } from '../src/apis/mb/schema.ts';
 import type { EpicData } from '../src/apis/mb/schema.ts';
 import { loadAndCheckEpic, epicContentDir } from './check-epic.ts';
 import { PUBLISHED_ALIAS_EXCEPTIONS } from '../src/apis/mb/checks.ts';
@@ -63,6 +63,18 @@ const lines = [
   `Clans: ${data.clans.length}, of which ${data.clans.filter((c) => c.clanHome.length > 0).length} with a home and ${data.clans.filter((c) => c.clanAliases.length > 0).length} with aliases; ${new Set(P.map((p) => p.clan).filter(Boolean)).size} clans have at least one person.`,
   '',
   `Deaths: ${data.deaths.length} records; ${warDeaths.length} at an event of the war, ${data.deaths.filter((d) => d.personKilledAtEvent && !warDeaths.includes(d)).length} at another event, ${data.deaths.filter((d) => d.personKilledAtEvent === null).length} without an event; ${data.deaths.filter((d) => d.personKilledByWhom.length > 0).length} name who struck.`,
+  '',
+  '## Citations',
+  '',
+  'Every record cites at least one work (the schema requires it). Citations per kind and work:',
+  '',
+  `| kind | records | cited | ${citationWorks.join(' | ')} |`,
+  `|---|---|---|${citationWorks.map(() => '---|').join('')}`,
+  ...kinds.map((k) => {
+    const recs = data[k] as { citations?: { work: string }[] }[];
+    const per = (w: string) => recs.reduce((n, r) => n + (r.citations ?? []).filter((c) => c.work === w).length, 0);
+    return `| ${k} | ${recs.length} | ${recs.filter((r) => (r.citations?.length ?? 0) > 0).length} | ${citationWorks.map(per).join(' | ')} |`;
+  }),
   '',
   '## Checks',
   '',

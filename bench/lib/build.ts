@@ -16,6 +16,8 @@ export interface BuildFigures {
   pagesSeconds: number;
   jsonSeconds: number;
   searchSeconds: number;
+  /** the downloads (src/downloads/), written before the pages */
+  downloadsSeconds: number;
   json: { base: string; files: number; mb: number; seconds: number }[];
   output: string;
 }
@@ -32,6 +34,7 @@ export function parseBuildLog(output: string): Omit<BuildFigures, 'seconds' | 'p
   }));
   const pages = /(\d+) page\(s\) built in ([\d.]+)s/.exec(text);
   const search = /search: indexed \d+ pages in ([\d.]+) s/.exec(text);
+  const downloads = /downloads: \d+ files, [\d.]+ MB in ([\d.]+) s/.exec(text);
   // Astro's "built in" covers the pages and the integration's hook; the pages alone end at the
   // last "Completed in" before the hook runs.
   const completed = [...text.matchAll(/✓ Completed in ([\d.]+)(m?s)/g)].map((m) => Number(m[1]) / (m[2] === 'ms' ? 1000 : 1));
@@ -39,6 +42,7 @@ export function parseBuildLog(output: string): Omit<BuildFigures, 'seconds' | 'p
     pagesSeconds: completed.length ? completed[completed.length - 1] : pages ? Number(pages[2]) : NaN,
     jsonSeconds: json.length ? json.reduce((sum, j) => sum + j.seconds, 0) : NaN,
     searchSeconds: search ? Number(search[1]) : NaN,
+    downloadsSeconds: downloads ? Number(downloads[1]) : NaN,
     json,
   };
 }

@@ -9,18 +9,20 @@ export interface KindStats {
 }
 
 /**
- * `html`, `json_<api id>` for each API, `json_other` (catalogs, host files), `search`, `other`;
+ * `html`, `json_<api id>` for each API, `json_other` (catalogs, host files), `search`, `downloads`
+ * (the files under /downloads/ and the SQL page's engine under /vendor/), `other`;
  * and `dirs_api`: the folders of the API trees (Rule 2 makes a folder of every parameter value).
  */
 export function distStats(dist: string, apis: readonly ApiDeclaration<any>[]): Record<string, KindStats> {
   const stats: Record<string, KindStats> = { html: { files: 0, bytes: 0 } };
   for (const api of apis) stats[`json_${api.id}`] = { files: 0, bytes: 0 };
-  Object.assign(stats, { json_other: { files: 0, bytes: 0 }, search: { files: 0, bytes: 0 }, other: { files: 0, bytes: 0 } });
+  Object.assign(stats, { json_other: { files: 0, bytes: 0 }, search: { files: 0, bytes: 0 }, downloads: { files: 0, bytes: 0 }, other: { files: 0, bytes: 0 } });
   const dirs = { files: 0, bytes: 0 };
   const inApi = (url: string) => apis.some((api) => url.startsWith(`${api.base}/`));
   const kindOf = (url: string): string => {
     if (url.startsWith('/pagefind/')) return 'search';
     if (url.endsWith('.html')) return 'html';
+    if (url.startsWith('/downloads/') || url.startsWith('/vendor/')) return 'downloads';
     if (url.endsWith('.json')) return `json_${apis.find((api) => url.startsWith(`${api.base}/`))?.id ?? 'other'}`;
     return 'other';
   };

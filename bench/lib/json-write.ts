@@ -17,6 +17,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { apiModules } from '../../src/apis/registry.ts';
 import { catalogPath, FileWriter, writeApiFiles } from '../../src/core/write-api.ts';
+import { PROFILES } from '../../src/build-config.ts';
 import { walk } from './mix.ts';
 
 export interface PlainResult {
@@ -82,7 +83,7 @@ export function measureBoth(out: string, rounds: number): BothResult {
     const a = join(out, `writer-${round}`);
     const writer = new FileWriter(a);
     const t = performance.now();
-    for (const { module, data } of loaded) writeApiFiles(module.api, data, module.catalog(data), writer);
+    for (const { module, data } of loaded) writeApiFiles(module.api, data, module.catalog(data), writer, { limits: PROFILES.full.limits });
     result.writer_s.push((performance.now() - t) / 1000);
     result.files = writer.stats.files;
     result.bytes = writer.stats.bytes;

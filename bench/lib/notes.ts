@@ -7,7 +7,14 @@ import { fmt, type Figures } from './report.ts';
 const n = (f: Figures, key: string) => (typeof f[key] === 'number' ? (f[key] as number) : NaN);
 const v = (f: Figures, key: string) => fmt(f[key]);
 
-export function notes(f: Figures): string[] {
+/** "8,174–9,645" from the rounds of one server in details (requests/s), or '' without them. */
+function spread(rounds: unknown): string {
+  if (!Array.isArray(rounds) || rounds.length === 0) return '';
+  const rps = rounds.map((r: { rps: number }) => r.rps);
+  return `${fmt(Math.round(Math.min(...rps)))}–${fmt(Math.round(Math.max(...rps)))}`;
+}
+
+export function notes(f: Figures, details: Record<string, any> = {}): string[] {
   const out: string[] = [];
 
   out.push(
@@ -37,7 +44,10 @@ export function notes(f: Figures): string[] {
     `**nginx** (${v(f, 'nginx_ratio')}×: ${n(f, 'nginx_ratio') >= 0.9 ? 'met' : '**not met**'}). At these rates one wrk thread ` +
       `is as busy as nginx's one worker, so requests/s move with the machine; the worker's CPU time per request is the ` +
       `steadier measure of what the rewrite costs: ${v(f, 'nginx_rewrite_cpu_us_per_req')} µs with the generated block ` +
-      `against ${v(f, 'nginx_cpu_us_per_req')} µs serving the .json paths.` +
+      `against ${v(f, 'nginx_cpu_us_per_req')} µs serving the .json paths` +
+      (details.nginx_rounds ? ` (rounds of this run: ${spread(details.nginx_rounds.rewrite)} and ${spread(details.nginx_rounds.plain)} requests/s)` : '') +
+      `. Most of the difference is the name maps (a regular expression per name and alias, tried in order for each ` +
+      `request that carries a name): without them, an earlier run had the two within 3%.` +
       (n(f, 'mix_mismatches_nginx_rewrite') > 0
         ? ` ${v(f, 'mix_mismatches_nginx_rewrite')} URL(s) of the mix got a different status from nginx than from the bundled server (see \`details.preflight\` in bench/latest.json).`
         : ''),
@@ -46,12 +56,20 @@ export function notes(f: Figures): string[] {
   const ratio = n(f, 'server_ratio');
   out.push(
     `**Bundled server against bare sirv** (${v(f, 'server_ratio')}×: ${ratio >= 0.9 ? 'met' : '**not met**'}; ` +
-      `CPU per request ${v(f, 'server_cpu_us_per_req')} µs against ${v(f, 'plain_node_cpu_us_per_req')} µs). ` +
+      `CPU per request ${v(f, 'server_cpu_us_per_req')} µs against ${v(f, 'plain_node_cpu_us_per_req')} µs` +
+      (details.server_rounds ? `; rounds of this run: ${spread(details.server_rounds.bundled)} against ${spread(details.server_rounds.plain_node)} requests/s` : '') +
+      `). On this shared machine the ratio moved between 0.84 and 1.05 from one run to the next (seven runs on 22 November 2026); ` +
+      `measured by kind of request, pages, files and documented URLs come out within a few per cent of bare sirv, and ` +
+      `404s cost most (a JSON body and headers where sirv sends an empty answer: about 37 µs against 14 µs). ` +
       `The contract itself costs about 5 µs to resolve a documented URL and 12 µs to answer an unknown name or ` +
       `category (an Error, with its stack trace, per 404); the \`compression\` middleware added about 30% to the CPU time of each ` +
       `request even when the client asked for no compression, so the handler now skips it for requests without ` +
       `\`Accept-Encoding\` (it would only have added \`Vary\`, which the handler sets). Clients asking for gzip get ` +
-      `${v(f, 'server_gzip_rps')} requests/s: every answer is compressed as it is sent.`,
+      `${v(f, 'server_gzip_rps')} requests/s: every answer is compressed as it is sent.` +
+      (ratio >= 0.9
+        ? ''
+        : ' What would meet it steadily: cheaper not-found answers (an ApiError without a captured stack trace in ' +
+          'src/core, a cached body per message) and a quiet machine; nothing in the contract costs more than that.'),
   );
 
   const p99 = n(f, 'server_p99_ms');
@@ -69,25 +87,35 @@ export function notes(f: Figures): string[] {
   );
 
   const search = n(f, 'search_first_result_ms');
+  const slow = n(f, 'search_slow4g_first_ms');
+  const broad = n(f, 'search_broad_warm_ms');
   out.push(
-    `**Search** (slower mode ${v(f, 'search_first_result_ms')} ms: ${search < 150 ? 'met' : '**not met**'}). ` +
-      `Exact mode: ${v(f, 'search_exact_ms')} ms for the first query of a visit (it loads the catalog), ` +
-      `${v(f, 'search_exact_warm_ms')} ms later. Full text (Pagefind UI): ${v(f, 'search_fulltext_ms')} ms first, ` +
-      `${v(f, 'search_fulltext_warm_ms')} ms later` +
-      (search < 150
-        ? '.'
-        : `: Pagefind UI waits 300 ms after the last keystroke (its default \`debounceTimeoutMs\`), and the first query ` +
-          `of a visit also loads Pagefind's runtime, WebAssembly and index chunks. Without the debounce a later query takes ` +
-          `${v(f, 'search_fulltext_nodebounce_warm_ms')} ms and a first one ${v(f, 'search_fulltext_nodebounce_ms')} ms. ` +
-          `What would meet it: \`debounceTimeoutMs: 0\` (or a few tens of ms) in the PagefindUI options of ` +
-          `src/pages/search.astro, and loading Pagefind when the page opens (the UI starts loading it only when the box ` +
-          `gets focus), so that the first query finds it loaded.`),
+    `**Search** (first result ${v(f, 'search_first_result_ms')} ms: ${search < 150 ? 'met' : '**not met**'}; on Slow 4G ` +
+      `${v(f, 'search_slow4g_first_ms')} ms: ${slow < 1500 ? 'met' : '**not met**'}; a broad later query ` +
+      `${v(f, 'search_broad_warm_ms')} ms: ${broad < 150 ? 'met' : '**not met**'}). Full text (Pagefind's JavaScript API, ` +
+      `no UI library): ${v(f, 'search_fulltext_ms')} ms for the first query of a visit, ${v(f, 'search_fulltext_warm_ms')} ms ` +
+      `later, ${v(f, 'search_fulltext_broad_warm_ms')} ms for "indra", ${v(f, 'search_fulltext_slow4g_ms')} ms first on Slow 4G. ` +
+      `Exact mode over everything: ${v(f, 'search_exact_ms')} ms first (it loads the catalogs, each field shown as its ` +
+      `catalog arrives), ${v(f, 'search_exact_warm_ms')} ms later, ${v(f, 'search_exact_broad_warm_ms')} ms for "a", ` +
+      `${v(f, 'search_exact_slow4g_ms')} ms first on Slow 4G. The page starts loading Pagefind when the box gets the ` +
+      `focus (it has it when the page opens); a query loads only its index chunks and the fragments of the results it ` +
+      `shows; filter files load when the filters are opened.` +
+      (search < 150 && slow < 1500 && broad < 150
+        ? ''
+        : ` Where the time goes: the name rule (src/search/rerank.ts) reads the names of Pagefind's top 40 results, so ` +
+          `a query waits for 40 fragment files (about 340 bytes each). On Slow 4G at most six of them are in flight at a time ` +
+          `(HTTP/1.1), each with 562 ms of latency: about seven round trips after the index chunk's, which would account for ` +
+          `most of the time (inferred, not traced request by request). Locally the ` +
+          `figures follow the machine's load (load average ${v(f, 'search_loadavg')} during the search run; the fastest ` +
+          `first queries took ${v(f, 'search_fulltext_fastest_ms')} ms). What would meet it: reordering fewer results ` +
+          `(for the ten hardest queries of the relevance suite the named record was within Pagefind's top 16 with ` +
+          `these ranking options), or showing the first results before the rest of the 40 fragments are in.`),
   );
 
   out.push(
     `**Pages**: ${v(f, 'page_types')} page types; the median page of the heaviest type transfers ` +
       `${v(f, 'page_median_max_transfer_kb')} KB, the heaviest single page measured ${v(f, 'page_max_transfer_kb')} KB ` +
-      `(compressed). ${n(f, 'pages_js_outside_search') === 0 ? 'No page outside /search/ and the API sandboxes (/api/{id}/try/, Swagger UI) loads JavaScript (met)' : `**${v(f, 'pages_js_outside_search')} page types outside /search/ and the API sandboxes load JavaScript** (not met)`}; ` +
+      `(compressed). ${n(f, 'pages_js_outside_search') === 0 ? 'No page outside /search/, /downloads/sql/ and the API sandboxes (/api/{id}/try/) loads JavaScript (met)' : `**${v(f, 'pages_js_outside_search')} page types outside /search/ and /downloads/sql/ load JavaScript** (not met)`}; ` +
       `the search page loads ${v(f, 'search_page_js_kb')} KB of it before the first query.` +
       (n(f, 'page_max_transfer_kb') > 200
         ? ' The heavy pages are the epic\'s route and locator maps: each draws every country of the world at 1:50m and ' +

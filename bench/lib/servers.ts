@@ -1,20 +1,20 @@
 /**
  * The servers the bench measures, each over the same dist/ on 127.0.0.1:
- * - `bundled`: the project's server (sirv + compression + the contract layer), own process;
+ * - `bundled`: the project's server, started through its CLI as `npm run serve` starts it;
  * - `plain-node`: the bare sirv it is built on, same options, no contract logic, own process;
  * - `nginx-rewrite`: Debian's nginx with the generated server block (src/hosting/configs.ts);
  * - `nginx`: the same nginx serving the same files by their `.json` paths, no rewrites.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiModules } from '../../src/apis/registry.ts';
 import { catalogPath } from '../../src/core/write-api.ts';
 import { nginxConfig } from '../../src/hosting/configs.ts';
-import { NGINX } from '../../tests/support/nginx.ts';
+import { NGINX, startNginx } from '../../tests/support/nginx.ts';
+import { startCli } from '../../tests/support/server.ts';
 
 export type ServerKind = 'bundled' | 'plain-node' | 'nginx-rewrite' | 'nginx';
 
@@ -75,71 +75,6 @@ export function generatedNginxBlock(dist: string, listen: string): string {
 }
 
 /**
- * nginx as tests/support/nginx.ts runs it (one worker, no access log, sendfile, long keep-alive),
- * started here so the bench knows its worker's process id (for CPU per request).
- */
-async function startNginx(block: string, port: number): Promise<{ base: string; worker?: number; stop(): Promise<void> }> {
-  if (!NGINX) throw new Error('nginx is not installed');
-  const dir = mkdtempSync(join(tmpdir(), 'indica-bench-nginx-'));
-  const conf = join(dir, 'nginx.conf');
-  writeFileSync(
-    conf,
-    [
-      'worker_processes 1;',
-      `pid ${dir}/nginx.pid;`,
-      `error_log ${dir}/error.log warn;`,
-      'user root;',
-      'events { worker_connections 1024; }',
-      'http {',
-      '  access_log off;',
-      `  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;`,
-      '  sendfile on; keepalive_requests 100000;',
-      block,
-      '}',
-    ].join('\n'),
-  );
-  const check = spawnSync(NGINX, ['-t', '-p', dir, '-c', conf], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
-  const master: ChildProcess = spawn(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(`${base}/`);
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  return {
-    base,
-    worker: childrenOf(master.pid)[0],
-    stop: () =>
-      new Promise<void>((done) => {
-        if (master.exitCode !== null) return done();
-        master.once('exit', () => {
-          rmSync(dir, { recursive: true, force: true });
-          done();
-        });
-        master.kill('SIGQUIT');
-      }),
-  };
-}
-
-function childrenOf(pid: number | undefined): number[] {
-  const out: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) out.push(Number(entry));
-    } catch {
-      // ended meanwhile
-    }
-  }
-  return out;
-}
-
-/**
  * Starts a server. A Node server lists dist/ as it starts; if dist/ is swapped under it (a build
  * elsewhere), it fails, and is started again (up to three times).
  */
@@ -161,11 +96,15 @@ async function startOnce(kind: ServerKind, dist: string): Promise<RunningServer>
     const port = await freePort();
     const listen = `127.0.0.1:${port}`;
     const block = kind === 'nginx' ? plainNginxBlock(dist, listen) : generatedNginxBlock(dist, listen);
-    const nginx = await startNginx(block, port);
+    const nginx = await startNginx(() => block, port);
     return { kind, host: '127.0.0.1', port, base: nginx.base, pid: nginx.worker, startSeconds: (performance.now() - started) / 1000, stop: nginx.stop };
   }
-  const mode = kind === 'bundled' ? 'bundled' : 'plain';
-  const child: ChildProcess = spawn(process.execPath, [join(import.meta.dirname, 'serve.ts'), mode, dist], { stdio: ['ignore', 'pipe', 'inherit'] });
+  if (kind === 'bundled') {
+    // The server as `npm run serve` starts it (its CLI), like the tests.
+    const cli = await startCli(dist);
+    return { kind, host: cli.host, port: cli.port, base: cli.base, pid: cli.process.pid, startSeconds: cli.startSeconds, stop: cli.close };
+  }
+  const child: ChildProcess = spawn(process.execPath, [join(import.meta.dirname, 'serve.ts'), 'plain', dist], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((done, fail) => {
     let out = '';
     child.stdout!.on('data', (d) => {

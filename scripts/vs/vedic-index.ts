@@ -41,23 +41,94 @@ export interface VedicIndexEntry {
   page: string;
 }
 
-export function readVedicIndex(file: string): { lookup(nagari: string): VedicIndexEntry | undefined } {
-  const entries = new Map<string, VedicIndexEntry>();
-  const lines = readFileSync(file, 'utf8').split('\n');
+interface Entry extends VedicIndexEntry {
+  key: string;
+  /** The entry's text folded to plain letters, for matching a noun's description. */
+  words: Set<string>;
+  /** Folded word → the page it is first found on (an entry runs over several pages). */
+  pageOf: Map<string, string>;
+}
+
+/** IAST or English → plain lower-case letters (ś, ṣ → sh; long vowels short; final -a dropped). */
+export function foldWord(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/ṛ/g, 'ri').replace(/[śṣ]/g, 'sh').replace(/[ṅñṇṃ]/g, 'n').replace(/ḥ/g, '')
+    .normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z]/g, '')
+    .replace(/(?<=..)a$/, '');
+}
+
+/** Words of the description an article must share before it is preferred to the noun's own entries. */
+const INNER_MIN_CLUES = 3;
+
+const STOP = new Set(['the', 'of', 'and', 'or', 'a', 'an', 'to', 'in', 'name', 'identical', 'possibly', 'kind', 'with', 'from', 'which', 'used', 'also', 'one', 'for']);
+/** The words of a noun's description and category that can point at one of several homonyms. */
+const clueWords = (text: string) =>
+  [...new Set(text.split(/[^\p{L}]+/u).map((w) => w.toLowerCase()).filter((w) => w.length > 2 && !STOP.has(w)).map(foldWord))];
+/** English plurals and the like: "dice" finds "dicing", "classes" finds "class". */
+const stemHit = (words: Set<string>, clue: string) =>
+  words.has(clue) || words.has(clue.replace(/e?s$/, '')) || (clue.length > 4 && [...words].some((w) => w.length > 3 && (w.startsWith(clue.slice(0, 4)) && clue.startsWith(w.slice(0, 4)) && Math.abs(w.length - clue.length) <= 3)));
+
+export function readVedicIndex(file: string): { lookup(nagari: string, description?: string, category?: string): VedicIndexEntry | undefined } {
+  const byKey = new Map<string, Entry[]>();
+  const all: Entry[] = [];
+  // Corrections in the digitisation: {{{@misprint@}->{@correction@}||date|who||why}} keeps the correction
+  const lines = readFileSync(file, 'utf8').replace(/\{\{\{@[^@]*@\}->(\{@[^@]*@\})\|\|[^}]*\}\}/g, '$1').split('\n');
+  let page = '';
+  let current: Entry | undefined;
   for (let i = 0; i < lines.length; i++) {
-    const meta = /^<L>\d+<pc>(\d)-(\d+)<k1>([^<]+)/.exec(lines[i]);
-    if (!meta) continue;
-    const head = /\{@(?:\d+\.\s*)?([^@]+?)[.,]?@\}/.exec(lines[i + 1] ?? '');
-    const key = meta[3];
-    if (!head || entries.has(key)) continue;
-    entries.set(key, { iast: head[1].trim(), page: `${meta[1]}.${Number(meta[2])}` });
+    const line = lines[i]!;
+    const marker = /^\[Page(\d)-(\d+)/.exec(line);
+    if (marker) page = `${marker[1]}.${Number(marker[2])}`;
+    const meta = /^<L>\d+<pc>(\d)-(\d+)<k1>([^<]+)/.exec(line);
+    if (meta) {
+      page = `${meta[1]}.${Number(meta[2])}`;
+      const head = /\{@(?:\d+\.\s*)?([^@]+?)[.,]?@\}/.exec(lines[i + 1] ?? '');
+      current = head ? { key: meta[3]!, iast: head[1]!.trim(), page, words: new Set(), pageOf: new Map() } : undefined;
+      if (current) {
+        (byKey.get(current.key) ?? byKey.set(current.key, []).get(current.key)!).push(current);
+        all.push(current);
+      }
+      continue;
+    }
+    if (line.startsWith('<LEND>')) current = undefined;
+    if (!current) continue;
+    for (const w of line.replace(/<[^>]+>|\{[@%#]|[@%#]\}/g, ' ').split(/[^\p{L}\p{M}-]+/u)) {
+      const f = foldWord(w.replace(/-/g, ''));
+      if (f.length < 3) continue;
+      current.words.add(f);
+      if (!current.pageOf.has(f)) current.pageOf.set(f, page);
+    }
   }
+  const score = (e: Entry, clues: string[]) => clues.filter((c) => stemHit(e.words, c)).length;
   return {
-    lookup(nagari) {
+    lookup(nagari, description = '', category = '') {
       const slp = toSlp1(nagari);
       // The nouns list writes some stems with a nominative ending (-ः) or without the final
       // virama (अभिजित for abhijit); the index has the bare stem.
-      return entries.get(slp) ?? entries.get(slp.replace(/H$/, '')) ?? entries.get(slp.replace(/a$/, ''));
+      const homonyms = byKey.get(slp) ?? byKey.get(slp.replace(/H$/, '')) ?? byKey.get(slp.replace(/a$/, ''));
+      if (!homonyms) return undefined;
+      const first = homonyms[0]!;
+      const clues = clueWords(`${description} ${category}`);
+      if (!clues.length) return { iast: first.iast, page: first.page };
+      // Homonyms: the entry whose text shares most words with the noun's description (the first on a tie).
+      let best: Entry = first;
+      let bestScore = score(first, clues);
+      for (const e of homonyms.slice(1)) {
+        const sc = score(e, clues);
+        if (sc > bestScore) [best, bestScore] = [e, sc];
+      }
+      // A sense none of the homonyms covers, which the index treats inside another article
+      // (Aśvattha the star, in the list of the Nakṣatras): that article, at the page naming the word.
+      const folded = foldWord(first.iast.replace(/-/g, ''));
+      let inner: { e: Entry; score: number } | undefined;
+      for (const e of all) {
+        if (e.key === first.key || !e.pageOf.has(folded)) continue;
+        const sc = score(e, clues);
+        if (sc > (inner?.score ?? 0)) inner = { e, score: sc };
+      }
+      if (homonyms.length > 1 && bestScore === 0 && inner && inner.score >= INNER_MIN_CLUES) return { iast: first.iast, page: inner.e.pageOf.get(folded)! };
+      return { iast: best.iast, page: best.page };
     },
   };
 }

@@ -1,18 +1,17 @@
-// Bar charts (simple, stacked, grouped, normalised; horizontal or vertical)
-// drawn by vega-lite → vega → view.toSVG() headless, so pages get plain SVG.
+// Bar charts (simple or stacked; horizontal or vertical) drawn by
+// vega-lite → vega → view.toSVG() headless, so pages get plain SVG.
+// vega-lite sums and sorts; this module only lumps small series into "other".
 import * as vega from 'vega';
 import { compile } from 'vega-lite';
 import type { TopLevelSpec } from 'vega-lite';
 import { COLORS, FONT_FAMILY, OTHER_COLOR, PALETTE, chartId, escapeXml, textWidth } from './svg.ts';
 
 export interface BarDatum {
-  /** The bar (or, with series, the stack/group) this value belongs to. */
+  /** The bar (or, with series, the stack) this value belongs to. */
   category: string;
   value: number;
-  /** Segment of a stacked or grouped bar; leave out for a simple bar chart. */
+  /** Segment of a stacked bar; leave out for a simple bar chart. */
   series?: string;
-  /** Makes the bar (segment) a link. */
-  href?: string;
 }
 
 export interface BarChartOptions {
@@ -20,38 +19,18 @@ export interface BarChartOptions {
   title: string;
   /** Longer accessible description (the SVG `<desc>`); defaults to a generated summary. */
   desc?: string;
-  /** Id prefix for the chart's elements; derived from the input when absent. */
   id?: string;
   /** 'horizontal' (default): categories down the side, bars to the right. */
   orientation?: 'horizontal' | 'vertical';
-  /** How series are combined: 'stacked' (default), 'grouped' side by side, or 'normalized' to 100 %. */
-  layout?: 'stacked' | 'grouped' | 'normalized';
-  /** Category order: 'input' (first appearance, default), 'value' (largest total first) or 'category' (alphabetical). */
-  sort?: 'input' | 'value' | 'category';
-  /** Order of series in stacks and legend; defaults to largest total first. */
-  seriesOrder?: string[];
+  /** 'value': largest total first; otherwise the order of first appearance. */
+  sort?: 'value';
   /** At most this many series get their own colour; the rest are summed into `otherLabel` (default 12). */
   maxSeries?: number;
   otherLabel?: string;
-  categoryTitle?: string;
   valueTitle?: string;
   seriesTitle?: string;
-  /** Length of the value axis in px (default 560 horizontal, 320 vertical). */
+  /** Length of the value axis in px (default 200 horizontal, 260 vertical: narrow enough for a phone). */
   size?: number;
-  /** Px per category band (default 22 horizontal, 30 vertical), or per bar within a group when grouped (default 16). */
-  step?: number;
-  /** Print the value at the end of each bar (default: true for simple bars). */
-  showValues?: boolean;
-  /** Series colours (default: the site palette). */
-  colors?: readonly string[];
-}
-
-interface Row {
-  category: string;
-  value: number;
-  series?: string;
-  seriesIndex?: number;
-  href?: string;
 }
 
 const FONT_SIZE = 12;
@@ -66,214 +45,109 @@ function installTextMetrics(): void {
   };
 }
 
-function prepare(data: readonly BarDatum[], options: BarChartOptions) {
-  const hasSeries = data.some((d) => d.series !== undefined);
-  for (const d of data) {
-    if (!Number.isFinite(d.value)) throw new Error(`bar chart: value of "${d.category}" is not a number`);
-  }
-  // Category order
-  const firstSeen: string[] = [];
+/** Series beyond `maxSeries` (by total) become one "other" series. */
+function lump(data: readonly BarDatum[], options: BarChartOptions) {
   const totals = new Map<string, number>();
-  for (const d of data) {
-    if (!totals.has(d.category)) firstSeen.push(d.category);
-    totals.set(d.category, (totals.get(d.category) ?? 0) + d.value);
-  }
-  let categories = firstSeen;
-  if (options.sort === 'value') {
-    categories = [...firstSeen].sort((a, b) => totals.get(b)! - totals.get(a)! || (a < b ? -1 : a > b ? 1 : 0));
-  } else if (options.sort === 'category') {
-    categories = [...firstSeen].sort((a, b) => a.localeCompare(b, 'en'));
-  }
-
-  if (!hasSeries) {
-    const rows = new Map<string, Row>();
-    for (const d of data) {
-      const row = rows.get(d.category) ?? { category: d.category, value: 0, href: d.href };
-      row.value += d.value;
-      row.href ??= d.href;
-      rows.set(d.category, row);
-    }
-    return { rows: categories.map((c) => rows.get(c)!), categories, series: [] as string[], hasSeries };
-  }
-
-  // Series order and the "other" bucket
-  const seriesTotals = new Map<string, number>();
-  const seriesSeen: string[] = [];
-  for (const d of data) {
-    const s = d.series ?? '';
-    if (!seriesTotals.has(s)) seriesSeen.push(s);
-    seriesTotals.set(s, (seriesTotals.get(s) ?? 0) + d.value);
-  }
-  let series = options.seriesOrder
-    ? [...options.seriesOrder.filter((s) => seriesTotals.has(s)), ...seriesSeen.filter((s) => !options.seriesOrder!.includes(s))]
-    : [...seriesSeen].sort((a, b) => seriesTotals.get(b)! - seriesTotals.get(a)! || (a < b ? -1 : a > b ? 1 : 0));
+  for (const d of data) if (d.series !== undefined) totals.set(d.series, (totals.get(d.series) ?? 0) + d.value);
+  let series = [...totals.keys()].sort((a, b) => totals.get(b)! - totals.get(a)! || (a < b ? -1 : 1));
   const otherLabel = options.otherLabel ?? 'other';
-  const maxSeries = Math.max(1, options.maxSeries ?? 12);
-  let lumped = new Set<string>();
-  if (series.length > maxSeries) {
-    lumped = new Set(series.slice(maxSeries - 1));
-    series = [...series.slice(0, maxSeries - 1), otherLabel];
-  }
-  const rows = new Map<string, Row>();
-  for (const d of data) {
-    const s = lumped.has(d.series ?? '') ? otherLabel : (d.series ?? '');
-    const key = `${d.category}\u0000${s}`;
-    const row = rows.get(key) ?? { category: d.category, series: s, seriesIndex: series.indexOf(s), value: 0 };
-    row.value += d.value;
-    if (!lumped.has(d.series ?? '')) row.href ??= d.href;
-    rows.set(key, row);
-  }
-  const ordered = [...rows.values()].sort(
-    (a, b) => categories.indexOf(a.category) - categories.indexOf(b.category) || a.seriesIndex! - b.seriesIndex!,
-  );
-  return { rows: ordered, categories, series, hasSeries, otherLabel, lumped: lumped.size > 0 };
+  const max = Math.max(1, options.maxSeries ?? 12);
+  const lumped = series.length > max ? new Set(series.slice(max - 1)) : new Set<string>();
+  if (lumped.size) series = [...series.slice(0, max - 1), otherLabel];
+  const rows = data.map((d) => {
+    const s = d.series === undefined ? undefined : lumped.has(d.series) ? otherLabel : d.series;
+    return { category: d.category, value: d.value, ...(s === undefined ? {} : { series: s, seriesIndex: series.indexOf(s) }) };
+  });
+  const colors = series.map((s, i) => (lumped.size && s === otherLabel ? OTHER_COLOR : PALETTE[i % PALETTE.length]!));
+  return { rows, series, colors };
 }
 
 /** The vega-lite specification (exported for inspection and tests). */
 export function barSpec(data: readonly BarDatum[], options: BarChartOptions): TopLevelSpec {
-  const p = prepare(data, options);
+  const { rows, series, colors } = lump(data, options);
+  const stacked = series.length > 0;
   const horizontal = (options.orientation ?? 'horizontal') === 'horizontal';
-  const layout = options.layout ?? 'stacked';
-  const grouped = p.hasSeries && layout === 'grouped';
-  const palette = options.colors ?? PALETTE;
-  const colors = p.series.map((s, i) => (p.lumped && s === p.otherLabel ? OTHER_COLOR : palette[i % palette.length]!));
-  // With an offset channel vega-lite applies the step to each sub-bar.
-  const step = options.step ?? (grouped ? 16 : horizontal ? 22 : 30);
-  const size = options.size ?? (horizontal ? 560 : 320);
-  const longest = Math.max(0, ...p.categories.map((c) => textWidth(c, FONT_SIZE)));
-  const catAxis: Record<string, unknown> = { labelLimit: 240, ticks: false, labelPadding: 6, domain: true };
-  if (!horizontal) {
-    const band = grouped ? step * p.series.length : step;
-    catAxis.labelAngle = longest > band - 4 ? -45 : 0;
-    catAxis.labelAlign = longest > band - 4 ? 'right' : 'center';
-  }
+  const categories = [...new Set(data.map((d) => d.category))];
+  const size = options.size ?? (horizontal ? 200 : 260);
+  const longest = Math.max(0, ...categories.map((c) => textWidth(c, FONT_SIZE)));
+  const step = horizontal ? 22 : 30;
+  const catAxis: Record<string, unknown> = { labelLimit: 240, ticks: false, labelPadding: 6 };
+  if (!horizontal && longest > step - 4) Object.assign(catAxis, { labelAngle: -45, labelAlign: 'right' });
+  const valueAxis = horizontal ? 'x' : 'y';
   const cat = {
     field: 'category',
     type: 'nominal' as const,
-    sort: p.categories,
-    title: options.categoryTitle ?? null,
+    // vega-lite sorts by the summed value, or keeps the input order
+    sort: options.sort === 'value' ? `-${valueAxis}` : categories,
+    title: null,
     axis: catAxis,
-    scale: { paddingInner: grouped ? 0.25 : 0.18, paddingOuter: 0.1 },
+    scale: { paddingInner: 0.18, paddingOuter: 0.1 },
   };
-  const stack = !p.hasSeries || grouped ? null : layout === 'normalized' ? 'normalize' : 'zero';
   const val = {
+    aggregate: 'sum' as const,
     field: 'value',
     type: 'quantitative' as const,
-    title: options.valueTitle ?? (layout === 'normalized' && p.hasSeries ? 'share' : null),
-    stack,
-    axis: {
-      grid: true,
-      tickCount: 6,
-      ...(layout === 'normalized' && p.hasSeries ? { format: '.0%' } : {}),
-    },
+    title: options.valueTitle ?? null,
+    axis: { grid: true, tickCount: 5 },
   };
-  const encoding: Record<string, unknown> = {
-    [horizontal ? 'y' : 'x']: cat,
-    [horizontal ? 'x' : 'y']: val,
-  };
-  // Only bars with a page get a link (vega would write href="undefined" for the others).
-  if (p.rows.some((r) => r.href)) encoding.href = { field: 'href' };
-  if (p.hasSeries) {
+  const encoding: Record<string, unknown> = { [horizontal ? 'y' : 'x']: cat, [valueAxis]: val };
+  if (stacked) {
     encoding.color = {
       field: 'series',
       type: 'nominal',
-      sort: p.series,
-      scale: { domain: p.series, range: colors },
+      sort: series,
+      scale: { domain: series, range: colors },
       title: options.seriesTitle ?? null,
-      legend: {
-        orient: 'bottom',
-        direction: 'horizontal',
-        columns: Math.max(1, Math.min(p.series.length, Math.floor((horizontal ? size + 120 : 480) / 130))),
-        symbolType: 'square',
-        symbolStrokeWidth: 0,
-        labelLimit: 120,
-        columnPadding: 12,
-      },
+      legend: { orient: 'bottom', direction: 'horizontal', columns: 2, symbolType: 'square', symbolStrokeWidth: 0, labelLimit: 160, columnPadding: 12 },
     };
     encoding.order = { field: 'seriesIndex', type: 'quantitative' };
-    if (grouped) encoding[horizontal ? 'yOffset' : 'xOffset'] = { field: 'series', sort: p.series };
   }
-  const bar = {
-    mark: {
-      type: 'bar' as const,
-      color: COLORS.accent,
-      ...(p.hasSeries && !grouped ? { stroke: COLORS.paper, strokeWidth: 0.75 } : {}),
-    },
-    encoding,
-  };
-  const showValues = options.showValues ?? !p.hasSeries;
+  const bar = { mark: { type: 'bar' as const, color: COLORS.accent, ...(stacked ? { stroke: COLORS.paper, strokeWidth: 0.75 } : {}) }, encoding };
   const layers: unknown[] = [bar];
-  if (showValues && !(p.hasSeries && !grouped)) {
-    const textEnc: Record<string, unknown> = {
-      [horizontal ? 'y' : 'x']: cat,
-      [horizontal ? 'x' : 'y']: val,
-      text: { field: 'value', type: 'quantitative', format: ',' },
-    };
-    if (grouped) textEnc[horizontal ? 'yOffset' : 'xOffset'] = { field: 'series', sort: p.series };
+  if (!stacked) {
     layers.push({
       mark: horizontal
-        ? { type: 'text', align: 'left', baseline: 'middle', dx: 4, fontSize: 11, color: COLORS.ink }
-        : { type: 'text', align: 'center', baseline: 'bottom', dy: -3, fontSize: 11, color: COLORS.ink },
-      encoding: textEnc,
+        ? { type: 'text', align: 'left', baseline: 'middle', dx: 4, fontSize: FONT_SIZE, color: COLORS.ink }
+        : { type: 'text', align: 'center', baseline: 'bottom', dy: -3, fontSize: FONT_SIZE, color: COLORS.ink },
+      encoding: { ...encoding, text: { aggregate: 'sum', field: 'value', type: 'quantitative', format: ',' } },
     });
   }
-  const dims = horizontal ? { width: size, height: { step } } : { width: { step }, height: size };
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-    ...dims,
-    padding: { left: 8, right: showValues && horizontal ? 40 : 12, top: 12, bottom: 4 },
+    ...(horizontal ? { width: size, height: { step } } : { width: { step }, height: size }),
+    padding: { left: 8, right: horizontal && !stacked ? 40 : 12, top: 12, bottom: 4 },
     autosize: { type: 'pad' },
     background: null as unknown as string,
-    data: { values: p.rows as unknown as Record<string, unknown>[] },
-    ...(layers.length === 1 ? (bar as object) : { layer: layers }),
+    data: { values: rows as unknown as Record<string, unknown>[] },
+    layer: layers,
     config: {
       font: FONT_FAMILY,
       aria: false,
       view: { stroke: null },
       axis: {
-        labelFontSize: FONT_SIZE,
-        titleFontSize: FONT_SIZE,
-        labelColor: COLORS.ink,
-        titleColor: COLORS.muted,
-        titleFontWeight: 600,
-        domainColor: COLORS.muted,
-        tickColor: COLORS.muted,
-        gridColor: COLORS.line,
+        labelFontSize: FONT_SIZE, titleFontSize: FONT_SIZE, labelColor: COLORS.ink, titleColor: COLORS.muted, titleFontWeight: 600,
+        domainColor: COLORS.muted, tickColor: COLORS.muted, gridColor: COLORS.line,
       },
-      legend: {
-        labelFontSize: FONT_SIZE,
-        titleFontSize: FONT_SIZE,
-        labelColor: COLORS.ink,
-        titleColor: COLORS.muted,
-        titleFontWeight: 600,
-      },
+      legend: { labelFontSize: FONT_SIZE, titleFontSize: FONT_SIZE, labelColor: COLORS.ink, titleColor: COLORS.muted, titleFontWeight: 600 },
     },
   } as TopLevelSpec;
 }
 
 function summary(data: readonly BarDatum[], options: BarChartOptions): string {
-  const p = prepare(data, options);
-  const cats = p.categories.length;
+  const totals = new Map<string, number>();
+  for (const d of data) totals.set(d.category, (totals.get(d.category) ?? 0) + d.value);
   const total = data.reduce((a, d) => a + d.value, 0);
-  const top = [...p.categories]
-    .map((c) => [c, data.filter((d) => d.category === c).reduce((a, d) => a + d.value, 0)] as const)
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 3)
-    .map(([c, v]) => `${c} (${v.toLocaleString('en')})`)
-    .join(', ');
-  const series = p.hasSeries ? ` in ${p.series.length} series (${p.series.join(', ')})` : '';
-  return `Bar chart of ${cats} categories${series}, ${total.toLocaleString('en')} in all. Largest: ${top}.`;
+  const top = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([c, v]) => `${c} (${v.toLocaleString('en')})`).join(', ');
+  const { series } = lump(data, options);
+  return `Bar chart of ${totals.size} categories${series.length ? ` in ${series.length} series (${series.join(', ')})` : ''}, ${total.toLocaleString('en')} in all. Largest: ${top}.`;
 }
 
-/**
- * Bar chart as an SVG string. Async because vega renders asynchronously;
- * call with `await` in Astro frontmatter.
- */
+/** Bar chart as an SVG string (async: vega renders asynchronously). */
 export async function barChart(data: readonly BarDatum[], options: BarChartOptions): Promise<string> {
   if (data.length === 0) throw new Error('bar chart: no data');
+  for (const d of data) if (!Number.isFinite(d.value)) throw new Error(`bar chart: value of "${d.category}" is not a number`);
   installTextMetrics();
-  const spec = barSpec(data, options);
-  const view = new vega.View(vega.parse(compile(spec).spec), { renderer: 'none' });
+  const view = new vega.View(vega.parse(compile(barSpec(data, options)).spec), { renderer: 'none' });
   let raw: string;
   try {
     raw = await view.toSVG();
@@ -287,13 +161,11 @@ export async function barChart(data: readonly BarDatum[], options: BarChartOptio
   const height = open[0].match(/\bheight="([\d.]+)"/)?.[1];
   const viewBox = open[0].match(/\bviewBox="([^"]+)"/)?.[1];
   if (!width || !height || !viewBox) throw new Error('bar chart: vega <svg> root without size');
-  const desc = options.desc ?? summary(data, options);
   const root =
-    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" class="chart chart-bar"` +
-    ` role="img" aria-labelledby="${id}-title ${id}-desc" width="${width}" height="${height}" viewBox="${viewBox}"` +
-    ` style="max-width:100%;height:auto">` +
-    `<title id="${id}-title">${escapeXml(options.title)}</title><desc id="${id}-desc">${escapeXml(desc)}</desc>`;
-  // Bars without a page (e.g. "other meters") are not links.
-  const body = raw.slice(open[0].length).replace(/<a xlink:href="undefined">(<path [^>]*\/>)<\/a>/g, '$1');
+    `<svg xmlns="http://www.w3.org/2000/svg" class="chart chart-bar" role="img" aria-labelledby="${id}-title ${id}-desc"` +
+    ` width="${width}" height="${height}" viewBox="${viewBox}" style="max-width:100%;height:auto">` +
+    `<title id="${id}-title">${escapeXml(options.title)}</title><desc id="${id}-desc">${escapeXml(options.desc ?? summary(data, options))}</desc>`;
+  // the root is the one image readers meet: vega's inner roles and descriptions would be unnamed images
+  const body = raw.slice(open[0].length).replace(/ (role|aria-roledescription|aria-label)="[^"]*"/g, '');
   return root + body;
 }

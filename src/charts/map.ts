@@ -8,22 +8,12 @@ import { geoConicConformal, geoPath } from 'd3-geo';
 import type { GeoProjection, GeoPermissibleObjects } from 'd3-geo';
 import { feature, mesh } from 'topojson-client';
 import type { Topology, GeometryCollection } from 'topojson-specification';
-import { COLORS, chartId, escapeXml, link, num, svgOpen, textWidth } from './svg.ts';
+import { COLORS, chartId, escapeXml, num, svgOpen, textWidth } from './svg.ts';
 
 export interface GeoPoint {
   lat: number;
   lon: number;
-  /** A labelled point is a stop (numbered on route maps). */
   label?: string;
-  /** Makes the stop a link. */
-  href?: string;
-}
-
-export interface RouteLeg {
-  /** Name of the leg (tooltip). */
-  label?: string;
-  /** The way, in order; a single labelled point is a stop without a line. */
-  points: readonly GeoPoint[];
 }
 
 /** Longitude/latitude box: [[west, south], [east, north]]. */
@@ -55,15 +45,9 @@ export interface MapOptions {
   resolution?: Resolution;
 }
 
-export interface RouteMapOptions extends MapOptions {
-  /** List the numbered stops under the map (default true). */
-  showKey?: boolean;
-}
+export type RouteMapOptions = MapOptions;
 
-export interface LocatorMapOptions extends MapOptions {
-  /** Other places drawn as small grey dots for context. */
-  context?: readonly GeoPoint[];
-}
+export type LocatorMapOptions = MapOptions;
 
 const COLOR = {
   sea: '#e3ebee',
@@ -231,153 +215,155 @@ function labelText(x: number, y: number, anchor: string, text: string, cls: stri
 
 // ---------------------------------------------------------------- route map
 
-interface Stop {
+/** One entry of a route list: a place (one point) or a path through towns (several). */
+export interface RouteItem {
+  /** The number the page's route list gives it. */
+  number: number;
+  label: string;
+  points: readonly GeoPoint[];
+}
+
+interface Badge {
   numbers: number[];
   label: string;
-  href?: string;
   x: number;
   y: number;
 }
 
+const BADGE_H = 18;
+const badgeWidth = (text: string) => Math.max(BADGE_H, textWidth(text, FONT, true) + 8);
+
 /**
- * Route map: each leg is drawn as a line, labelled points are numbered stops
- * (in order; a place visited twice gets both numbers), with a key below.
+ * Route map: paths drawn as lines through their towns (small dots), every
+ * route item marked by its number in the route list (a place visited twice
+ * carries both numbers), badges moved aside on a leader line rather than
+ * covering another marker, a legend under the map.
  */
-export function routeMap(legs: readonly RouteLeg[], options: RouteMapOptions): string {
-  const all = legs.flatMap((l) => l.points);
+export function routeMap(items: readonly RouteItem[], options: RouteMapOptions): string {
+  const all = items.flatMap((l) => l.points);
   if (all.length === 0) throw new Error('route map: no points');
   const resolution = options.resolution ?? '50m';
   const padding = options.padding ?? 36;
   const f = frame(boxFor(options, all), options, 720, padding);
-  const id = chartId('route', options.title, [legs, { ...options, desc: undefined }], options.id);
+  const id = chartId('route', options.title, [items, { ...options, desc: undefined }], options.id);
+  const xy = (p: GeoPoint) => project(f, p);
 
-  // Stops, numbered in order; consecutive repeats of one place are one stop.
-  const stops: Stop[] = [];
-  const atPlace = new Map<string, Stop>();
-  let number = 0;
-  let previous = '';
-  for (const p of all) {
-    if (!p.label) continue;
-    const [x, y] = project(f, p);
-    const key = `${p.label}\u0000${num(x)},${num(y)}`;
-    if (key === previous) continue;
-    previous = key;
-    number++;
-    const same = atPlace.get(key);
-    if (same) same.numbers.push(number);
-    else {
-      const stop: Stop = { numbers: [number], label: p.label, href: p.href, x, y };
-      stops.push(stop);
-      atPlace.set(key, stop);
-    }
-  }
-
-  // Lines
+  // Lines: each path, and dashed links between the end of one item and the start of the next.
   let lines = `<g class="route" fill="none" stroke-linecap="round" stroke-linejoin="round">`;
   let last: [number, number] | undefined;
   let legCount = 0;
-  for (const leg of legs) {
-    if (leg.points.length === 0) continue;
-    const xy = leg.points.map((p) => project(f, p));
-    if (last && Math.hypot(xy[0]![0] - last[0], xy[0]![1] - last[1]) > 1.5) {
-      lines += `<path class="gap" d="M${num(last[0])},${num(last[1])}L${num(xy[0]![0])},${num(xy[0]![1])}" stroke="${COLOR.gap}" stroke-width="1.4" stroke-dasharray="4 4"/>`;
+  const taken: Rect[] = [];
+  const dots: { x: number; y: number; label?: string; first: boolean; item: RouteItem }[] = [];
+  for (const item of items) {
+    if (item.points.length === 0) continue;
+    const pts = item.points.map(xy);
+    if (last && Math.hypot(pts[0]![0] - last[0], pts[0]![1] - last[1]) > 1.5) {
+      lines += `<path class="gap" d="M${num(last[0])},${num(last[1])}L${num(pts[0]![0])},${num(pts[0]![1])}" stroke="${COLOR.gap}" stroke-width="1.4" stroke-dasharray="4 4"/>`;
     }
-    if (xy.length >= 2) {
+    if (pts.length >= 2) {
       legCount++;
-      const d = xy.map(([x, y], i) => `${i ? 'L' : 'M'}${num(x)},${num(y)}`).join('');
-      lines +=
-        `<path class="leg" d="${d}" stroke="${COLOR.route}" stroke-width="2.6">` +
-        (leg.label ? `<title>${escapeXml(leg.label)}</title>` : '') +
-        `</path>` +
-        arrowAtMiddle(xy);
+      lines += `<path class="leg" d="${pts.map(([x, y], i) => `${i ? 'L' : 'M'}${num(x)},${num(y)}`).join('')}" stroke="${COLOR.route}" stroke-width="2.6"/>` + arrowAtMiddle(pts);
+      item.points.forEach((p, i) => dots.push({ x: pts[i]![0], y: pts[i]![1], label: p.label, first: i === 0, item }));
     }
-    last = xy[xy.length - 1];
+    last = pts.at(-1);
   }
   lines += `</g>`;
 
-  // Stop badges (moved aside on a leader line when they would cover an
-  // earlier one), then labels placed around them.
-  const taken: Rect[] = [];
-  let badges = `<g class="stops" font-size="11" font-weight="700" text-anchor="middle">`;
-  const placedAt = new Map<Stop, { x: number; y: number; r: number }>();
-  const offsets: [number, number][] = [[0, 0]];
-  for (const d of [20, 30, 42]) {
-    for (let k = 0; k < 8; k++) offsets.push([Math.round(d * Math.cos((k * Math.PI) / 4)), Math.round(d * Math.sin((k * Math.PI) / 4))]);
+  // Badges: one per place (numbers of every visit), one at the start of each path.
+  const badges: Badge[] = [];
+  for (const item of items) {
+    if (item.points.length === 0) continue;
+    const [x, y] = xy(item.points[0]!);
+    const same = item.points.length === 1 ? badges.find((b) => b.label === item.label && Math.hypot(b.x - x, b.y - y) < 1) : undefined;
+    if (same) same.numbers.push(item.number);
+    else badges.push({ numbers: [item.number], label: item.label, x, y });
   }
-  for (const s of stops) {
-    const text = s.numbers.join(',');
-    const w = Math.max(16, textWidth(text, 11, true) + 8);
-    const r = w / 2;
-    let bx = s.x;
-    let by = s.y;
+  // town dots are markers too: badges keep off them (except the dot their own path starts at)
+  for (const d of dots) taken.push({ x0: d.x - 3, y0: d.y - 3, x1: d.x + 3, y1: d.y + 3 });
+  const offsets: [number, number][] = [[0, 0]];
+  for (const dist of [22, 32, 44, 58]) {
+    for (let k = 0; k < 12; k++) offsets.push([Math.round(dist * Math.cos((k * Math.PI) / 6)), Math.round(dist * Math.sin((k * Math.PI) / 6))]);
+  }
+  let marks = `<g class="stops" font-size="${FONT}" font-weight="700" text-anchor="middle">`;
+  let leaders = `<g class="leaders" stroke="${COLORS.accent}" fill="${COLORS.accent}">`;
+  const badgeBoxes: Rect[] = [];
+  const placed: { b: Badge; x: number; y: number; w: number }[] = [];
+  for (const b of badges) {
+    const text = b.numbers.join(', ');
+    const w = badgeWidth(text);
+    const own = (r: Rect) => r.x0 === b.x - 3 && r.y0 === b.y - 3;
+    let at: [number, number] = [b.x, b.y];
     for (const [dx, dy] of offsets) {
-      const box = { x0: s.x + dx - r - 1, y0: s.y + dy - 9, x1: s.x + dx + r + 1, y1: s.y + dy + 9 };
+      const box = { x0: b.x + dx - w / 2 - 2, y0: b.y + dy - BADGE_H / 2 - 2, x1: b.x + dx + w / 2 + 2, y1: b.y + dy + BADGE_H / 2 + 2 };
       const inside = box.x0 >= 0 && box.y0 >= 0 && box.x1 <= f.width && box.y1 <= f.height;
-      if (inside && !taken.some((t) => overlaps(t, box))) {
-        bx = s.x + dx;
-        by = s.y + dy;
+      if (inside && !badgeBoxes.some((t) => overlaps(t, box)) && !taken.some((t) => !own(t) && overlaps(t, box))) {
+        at = [b.x + dx, b.y + dy];
         break;
       }
     }
-    taken.push({ x0: bx - r, y0: by - 8, x1: bx + r, y1: by + 8 });
-    placedAt.set(s, { x: bx, y: by, r });
-    const moved = bx !== s.x || by !== s.y;
-    const inner =
-      `<g class="stop"><title>${escapeXml(`${text}. ${s.label}`)}</title>` +
-      (moved
-        ? `<path d="M${num(s.x)},${num(s.y)}L${num(bx)},${num(by)}" stroke="${COLORS.accent}" stroke-width="1"/>` +
-          `<circle cx="${num(s.x)}" cy="${num(s.y)}" r="2.5" fill="${COLORS.accent}"/>`
-        : '') +
-      `<rect x="${num(bx - r)}" y="${num(by - 8)}" width="${num(w)}" height="16" rx="8" fill="${COLORS.accent}" stroke="#ffffff" stroke-width="1.2"/>` +
+    const [bx, by] = at;
+    badgeBoxes.push({ x0: bx - w / 2, y0: by - BADGE_H / 2, x1: bx + w / 2, y1: by + BADGE_H / 2 });
+    placed.push({ b, x: bx, y: by, w });
+    const moved = bx !== b.x || by !== b.y;
+    // leader lines go under every badge, so that none covers another badge's number
+    if (moved) leaders += `<path d="M${num(b.x)},${num(b.y)}L${num(bx)},${num(by)}" stroke-width="1.2"/><circle cx="${num(b.x)}" cy="${num(b.y)}" r="3" stroke="none"/>`;
+    marks +=
+      `<g class="stop">` +
+      `<rect x="${num(bx - w / 2)}" y="${num(by - BADGE_H / 2)}" width="${num(w)}" height="${BADGE_H}" rx="${BADGE_H / 2}" fill="${COLORS.accent}" stroke="#ffffff" stroke-width="1.2"/>` +
       `<text x="${num(bx)}" y="${num(by)}" dy="0.35em" fill="#ffffff">${escapeXml(text)}</text></g>`;
-    badges += link(s.href, inner);
   }
-  badges += `</g>`;
+  marks += `</g>`;
+  leaders += `</g>`;
+  let townDots = `<g class="towns" fill="#ffffff" stroke="${COLORS.accent}" stroke-width="1.5">`;
+  for (const d of dots) townDots += `<circle cx="${num(d.x)}" cy="${num(d.y)}" r="3"/>`;
+  townDots += `</g>`;
+
+  // Labels: place names beside their badges, then town names where there is room.
+  const labelBoxes = [...badgeBoxes, ...taken];
   let labels = `<g class="labels" font-size="${FONT}">`;
-  const badgeBoxes = new Map([...placedAt].map(([s, at]) => [s, { x0: at.x - at.r, y0: at.y - 8, x1: at.x + at.r, y1: at.y + 8 }]));
-  for (const s of stops) {
-    const at = placedAt.get(s)!;
-    const others = [...badgeBoxes].filter(([o]) => o !== s).map(([, b]) => b);
-    const placed = placeLabel(s.label, at.x, at.y, at.r, taken, f.width, f.height, others);
-    if (placed) labels += labelText(placed.x, placed.y, placed.anchor, s.label, 'stop-label');
+  for (const p of placed) {
+    const spot = placeLabel(p.b.label, p.x, p.y, p.w / 2, labelBoxes, f.width, f.height);
+    if (spot) labels += labelText(spot.x, spot.y, spot.anchor, p.b.label, 'stop-label', '700');
+  }
+  for (const d of dots) {
+    if (!d.label) continue;
+    const name = d.label.replace(/ \([^)]*\)$/, '');
+    const spot = placeLabel(name, d.x, d.y, 3, labelBoxes, f.width, f.height);
+    if (spot) labels += labelText(spot.x, spot.y, spot.anchor, name, 'town-label');
   }
   labels += `</g>`;
 
-  // Key
-  let key = '';
-  let keyHeight = 0;
-  if ((options.showKey ?? true) && stops.length > 0) {
-    const entries = stops.map((s) => ({ text: `${s.numbers.join(', ')}  ${s.label}`, s }));
-    const colWidth = Math.min(f.width, Math.max(...entries.map((e) => textWidth(e.text, FONT))) + 24);
-    const cols = Math.max(1, Math.floor((f.width - 16) / colWidth));
-    const rows = Math.ceil(entries.length / cols);
-    keyHeight = rows * 18 + 16;
-    key = `<g class="key" font-size="${FONT}" fill="${COLORS.ink}">`;
-    entries.forEach((e, i) => {
-      const col = Math.floor(i / rows);
-      const row = i % rows;
-      const x = 8 + col * colWidth;
-      const y = f.height + 14 + row * 18;
-      key += link(
-        e.s.href,
-        `<text x="${num(x)}" y="${num(y)}" dy="0.35em"><tspan font-weight="700" fill="${COLORS.accent}">${escapeXml(e.s.numbers.join(', '))}</tspan> ${escapeXml(e.s.label)}</text>`,
-      );
-    });
-    key += `</g>`;
-  }
+  // Legend under the map: entries in a row where they fit, else one per line.
+  const entries: [string, string][] = [
+    ['badge', 'numbered as in the route list'],
+    ['leg', 'a path through towns'],
+    ['town', 'a town on a path'],
+    ['gap', 'on to the next item'],
+  ];
+  const entryWidth = entries.map(([, text]) => 30 + textWidth(text, FONT) + 18);
+  const perRow = Math.max(1, Math.floor((f.width - 16) / Math.max(...entryWidth)));
+  const legendRows = Math.ceil(entries.length / perRow);
+  const legendHeight = legendRows * 22 + 10;
+  const colW = (f.width - 16) / perRow;
+  let legend = `<g class="legend" font-size="${FONT}" fill="${COLORS.ink}">`;
+  entries.forEach(([kind, text], i) => {
+    const x = 8 + (i % perRow) * colW;
+    const y = f.height + 16 + Math.floor(i / perRow) * 22;
+    const symbol =
+      kind === 'badge' ? `<rect x="${num(x)}" y="${num(y - 9)}" width="22" height="18" rx="9" fill="${COLORS.accent}"/><text x="${num(x + 11)}" y="${num(y)}" dy="0.35em" text-anchor="middle" font-weight="700" fill="#ffffff">1</text>`
+      : kind === 'leg' ? `<path d="M${num(x)},${num(y)}h22" stroke="${COLOR.route}" stroke-width="2.6"/>`
+      : kind === 'town' ? `<circle cx="${num(x + 11)}" cy="${num(y)}" r="3" fill="#ffffff" stroke="${COLORS.accent}" stroke-width="1.5"/>`
+      : `<path d="M${num(x)},${num(y)}h22" stroke="${COLOR.gap}" stroke-width="1.4" stroke-dasharray="4 4"/>`;
+    legend += `<g class="legend-entry">${symbol}<text x="${num(x + 30)}" y="${num(y)}" dy="0.35em">${escapeXml(text)}</text></g>`;
+  });
+  legend += `</g>`;
 
   const desc =
     options.desc ??
-    `Map of a route in ${legCount} ${legCount === 1 ? 'leg' : 'legs'} with ${number} numbered stops: ` +
-      stops
-        .slice()
-        .sort((a, b) => a.numbers[0]! - b.numbers[0]!)
-        .map((s) => s.label)
-        .join(', ') +
-      '.';
+    `Map of a route of ${items.length} items (${legCount} ${legCount === 1 ? 'path' : 'paths'}): ${items.map((i) => `${i.number}. ${i.label}`).join(', ')}.`;
   return (
-    svgOpen({ id, width: f.width, height: f.height + keyHeight, title: options.title, desc, className: 'chart-map chart-route' }) +
-    `<g class="map">${basemap(f, resolution)}</g>${lines}${badges}${labels}${key}</svg>`
+    svgOpen({ id, width: f.width, height: f.height + legendHeight, title: options.title, desc, className: 'chart-map chart-route' }) +
+    `<g class="map">${basemap(f, resolution)}</g>${lines}${townDots}${leaders}${marks}${labels}${legend}</svg>`
   );
 }
 
@@ -421,18 +407,8 @@ export function locatorMap(point: GeoPoint, options: LocatorMapOptions): string 
   const inside = x >= 0 && y >= 0 && x <= f.width && y <= f.height;
   if (!inside) throw new Error(`locator map: ${point.label ?? `${point.lat},${point.lon}`} lies outside the map`);
 
-  let context = '';
-  if (options.context?.length) {
-    context = `<g class="context" fill="${COLOR.gap}">`;
-    for (const p of options.context) {
-      const [cx, cy] = project(f, p);
-      if (cx < 0 || cy < 0 || cx > f.width || cy > f.height) continue;
-      context += `<circle cx="${num(cx)}" cy="${num(cy)}" r="2">${p.label ? `<title>${escapeXml(p.label)}</title>` : ''}</circle>`;
-    }
-    context += `</g>`;
-  }
   const marker =
-    `<g class="place">${point.label ? `<title>${escapeXml(point.label)}</title>` : ''}` +
+    `<g class="place">` +
     `<circle cx="${num(x)}" cy="${num(y)}" r="11" fill="${COLORS.accent}" fill-opacity="0.2"/>` +
     `<circle cx="${num(x)}" cy="${num(y)}" r="5.5" fill="${COLORS.accent}" stroke="#ffffff" stroke-width="1.5"/></g>`;
   let label = '';
@@ -446,6 +422,6 @@ export function locatorMap(point: GeoPoint, options: LocatorMapOptions): string 
       `${Math.abs(point.lon).toFixed(2)}° ${point.lon >= 0 ? 'E' : 'W'}.`;
   return (
     svgOpen({ id, width: f.width, height: f.height, title: options.title, desc, className: 'chart-map chart-locator' }) +
-    `<g class="map">${basemap(f, resolution)}</g>${context}<g font-size="${FONT}">${link(point.href, marker)}${label}</g></svg>`
+    `<g class="map">${basemap(f, resolution)}</g><g font-size="${FONT}">${marker}${label}</g></svg>`
   );
 }

@@ -3,7 +3,7 @@
 import { sankey } from 'd3-sankey';
 import type { SankeyGraph } from 'd3-sankey';
 import { linkHorizontal } from 'd3-shape';
-import { COLORS, OTHER_COLOR, PALETTE, chartId, escapeXml, link, num, svgOpen, textWidth } from './svg.ts';
+import { COLORS, OTHER_COLOR, PALETTE, chartId, escapeXml, num, svgOpen, textWidth } from './svg.ts';
 
 export interface FlowLink {
   /** Left-hand node (e.g. the poet). */
@@ -18,7 +18,7 @@ export interface SankeyOptions {
   title: string;
   desc?: string;
   id?: string;
-  /** Total width in px (default 760; grows if the labels need it). */
+  /** Total width in px (default: the labels plus 160 px of bands). */
   width?: number;
   /** At most this many nodes per side; the smallest are merged into one "other" node (default 15). */
   maxSources?: number;
@@ -30,9 +30,6 @@ export interface SankeyOptions {
   targetHeading?: string;
   /** Unit for the tooltips and the description, e.g. "verses". */
   unit?: string;
-  /** Links for the nodes (not for the "other" nodes). */
-  sourceHref?: (name: string) => string | undefined;
-  targetHref?: (name: string) => string | undefined;
 }
 
 interface Node {
@@ -41,7 +38,6 @@ interface Node {
   side: 'source' | 'target';
   other: boolean;
   color: string;
-  href?: string;
 }
 interface Link {
   source: string;
@@ -70,7 +66,7 @@ function plural(n: number, unit: string | undefined): string {
 export function sankeyChart(input: readonly FlowLink[], options: SankeyOptions): string {
   const links0 = input.filter((l) => Number.isFinite(l.value) && l.value > 0);
   if (links0.length === 0) throw new Error('sankey: no links with a positive value');
-  const id = chartId('sankey', options.title, [input, { ...options, desc: undefined, sourceHref: undefined, targetHref: undefined }], options.id);
+  const id = chartId('sankey', options.title, [input, { ...options, desc: undefined }], options.id);
 
   const src = rankSide(links0, (l) => l.source, options.maxSources ?? 15);
   const tgt = rankSide(links0, (l) => l.target, options.maxTargets ?? 15);
@@ -79,11 +75,11 @@ export function sankeyChart(input: readonly FlowLink[], options: SankeyOptions):
 
   const nodes: Node[] = [];
   src.kept.forEach((name, i) =>
-    nodes.push({ key: `s:${name}`, name, side: 'source', other: false, color: PALETTE[i % PALETTE.length]!, href: options.sourceHref?.(name) }),
+    nodes.push({ key: `s:${name}`, name, side: 'source', other: false, color: PALETTE[i % PALETTE.length]! }),
   );
   if (src.lumped.length) nodes.push({ key: 's:\u0000other', name: otherSrc, side: 'source', other: true, color: OTHER_COLOR });
   tgt.kept.forEach((name) =>
-    nodes.push({ key: `t:${name}`, name, side: 'target', other: false, color: COLORS.muted, href: options.targetHref?.(name) }),
+    nodes.push({ key: `t:${name}`, name, side: 'target', other: false, color: COLORS.muted }),
   );
   if (tgt.lumped.length) nodes.push({ key: 't:\u0000other', name: otherTgt, side: 'target', other: true, color: OTHER_COLOR });
 
@@ -111,7 +107,7 @@ export function sankeyChart(input: readonly FlowLink[], options: SankeyOptions):
     Math.max(...nodes.filter((n) => n.side === side).map((n) => textWidth(label(n, nodeTotal.get(n.key) ?? 0), FONT)));
   const left = Math.ceil(widest('source') + 12);
   const right = Math.ceil(widest('target') + 12);
-  const width = Math.max(options.width ?? 760, left + right + 240);
+  const width = Math.max(options.width ?? 0, left + right + 160);
   const headings = Boolean(options.sourceHeading || options.targetHeading);
   const top = headings ? 30 : 8;
   const perSide = Math.max(nodes.filter((n) => n.side === 'source').length, nodes.filter((n) => n.side === 'target').length);
@@ -161,9 +157,9 @@ export function sankeyChart(input: readonly FlowLink[], options: SankeyOptions):
     const inner =
       `<rect class="${cls}" x="${num(x0)}" y="${num(y0)}" width="${num(x1 - x0)}" height="${num(y1 - y0)}" fill="${n.color}">` +
       `<title>${escapeXml(`${n.name}: ${plural(total, unit)}`)}</title></rect>` +
-      `<text x="${num(tx)}" y="${num(ty)}" dy="0.35em" text-anchor="${isSource ? 'end' : 'start'}" font-size="${FONT}" fill="${n.href ? COLORS.accent : COLORS.ink}">` +
+      `<text x="${num(tx)}" y="${num(ty)}" dy="0.35em" text-anchor="${isSource ? 'end' : 'start'}" font-size="${FONT}" fill="${COLORS.ink}">` +
       `${escapeXml(n.name)}<tspan fill="${COLORS.muted}">  ${total.toLocaleString('en')}</tspan></text>`;
-    body += link(n.href, inner);
+    body += inner;
   }
   body += `</g>`;
   if (headings) {

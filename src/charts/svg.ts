@@ -1,6 +1,7 @@
 // Shared helpers for the build-time charts: escaping, number formatting,
 // deterministic ids, the site's colours and a rough text-width estimate.
 // Every chart module returns a complete `<svg …>` string built with these.
+import { slugOf } from '../core/slug.ts';
 
 /** Site colours (src/styles): background, ink, muted text, hairlines, accent. */
 export const COLORS = {
@@ -70,27 +71,14 @@ export function hash(text: string): string {
   return (h >>> 0).toString(36).padStart(7, '0');
 }
 
-/** A readable id fragment from text: lower-case ASCII letters, digits and dashes. */
-export function slug(text: string, max = 32): string {
-  const s = text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, max)
-    .replace(/-+$/, '');
-  return s || 'x';
-}
-
 /**
  * Id prefix for one chart: the caller's id if given, else the chart kind, the
  * title and a hash of the whole input, so that two different charts on one
  * page never share ids while the same input always gives the same id.
  */
 export function chartId(kind: string, title: string, input: unknown, given?: string): string {
-  if (given) return slug(given, 48);
-  return `${kind}-${slug(title, 24)}-${hash(JSON.stringify(input) ?? '')}`;
+  if (given) return slugOf(given);
+  return `${kind}-${slugOf(title).slice(0, 24)}-${hash(JSON.stringify(input) ?? '')}`;
 }
 
 // Advance widths (1/1000 em) of Helvetica/Arial for ASCII 32..126; system UI
@@ -177,20 +165,4 @@ export function svgOpen(frame: SvgFrame): string {
     `<title id="${id}-title">${escapeXml(title)}</title>` +
     `<desc id="${id}-desc">${escapeXml(desc)}</desc>`
   );
-}
-
-/** `<a href>` around `inner` when an href is given (SVG 2 `href`, understood by all current browsers). */
-export function link(href: string | undefined, inner: string, attrs = ''): string {
-  if (!href) return inner;
-  return `<a href="${escapeXml(href)}"${attrs}>${inner}</a>`;
-}
-
-/** Attribute string from a record, skipping undefined/false; values escaped. */
-export function attrs(record: Record<string, string | number | undefined | false>): string {
-  let out = '';
-  for (const [key, value] of Object.entries(record)) {
-    if (value === undefined || value === false) continue;
-    out += ` ${key}="${escapeXml(typeof value === 'number' ? num(value, 2) : value)}"`;
-  }
-  return out;
 }

@@ -35,6 +35,12 @@ export interface RowFilter {
   match: Record<string, { field: string; op: 'contains' | 'equals' }>;
 }
 
+/** What the build configuration decides about precomputation (src/build-config.ts). */
+export interface PrecomputeOptions {
+  /** page sizes whose every page is written; the default limit's first page always is (Rule 1) */
+  limits: readonly number[];
+}
+
 export interface Endpoint<Data = unknown> {
   /** Path template below the API base, e.g. `/persons/{name}/journeys`. */
   path: string;
@@ -48,12 +54,8 @@ export interface Endpoint<Data = unknown> {
   response: z.ZodType;
   /** Answer computed from the API's rows; lets the server and browser answer any substring. */
   filter?: RowFilter;
-  /** Every canonical request to precompute. */
-  enumerate(data: Data): Iterable<RequestParams>;
-  /** The body of one canonical request; throws ApiError for answers that are not data. */
-  answer(data: Data, request: RequestParams): unknown;
-  /** Every canonical request with its body, where computing them together is cheaper. */
-  precompute?(data: Data): Iterable<[RequestParams, unknown]>;
+  /** Every canonical request to precompute, with its body (the one answer path). */
+  precompute(data: Data, options: PrecomputeOptions): Iterable<[RequestParams, unknown]>;
 }
 
 export interface ApiDeclaration<Data = unknown> {
@@ -64,6 +66,8 @@ export interface ApiDeclaration<Data = unknown> {
   description: string;
   /** Entity kinds whose names path parameters resolve (name → canonical, lower-cased, aliases). */
   entities: Record<string, { label: string }>;
+  /** Query parameters whose values name entities (e.g. `person` → persons), resolved like names. */
+  queryEntities?: Partial<Record<QueryName, string>>;
   endpoints: readonly Endpoint<Data>[];
 }
 
@@ -75,6 +79,7 @@ export interface ApiRoutes<E extends EndpointRoute = EndpointRoute> {
   id: ApiId;
   base: string;
   entities: Record<string, { label: string }>;
+  queryEntities?: Partial<Record<QueryName, string>>;
   endpoints: readonly E[];
 }
 
@@ -84,6 +89,7 @@ export function routesOf(api: ApiDeclaration<any>): ApiRoutes {
     id: api.id,
     base: api.base,
     entities: api.entities,
+    ...(api.queryEntities ? { queryEntities: api.queryEntities } : {}),
     endpoints: api.endpoints.map(({ path, params, query, filter }) => ({ path, params, query, ...(filter ? { filter } : {}) })),
   };
 }

@@ -1,13 +1,13 @@
 /**
- * Endpoint helpers for entity APIs: paginated lists (every limit 1–50 and every page precomputed,
- * unless INDICA_LIMITS narrows the limits),
+ * Endpoint helpers for entity APIs: paginated lists (every page of the configured limits
+ * precomputed: all of 1–50 by default),
  * name lists (Rule 6) and single records. Each declares its enumeration once; the writer, the
  * server and the tests take it from there.
  */
 import { z } from 'zod';
-import type { Endpoint, ParamValue, PathParam, QueryName, RequestParams } from './endpoint.ts';
+import type { Endpoint, ParamValue, PathParam, PrecomputeOptions, QueryName, RequestParams } from './endpoint.ts';
 import { pageCount, paginate } from './paginate.ts';
-import { precomputedLimits } from './query.ts';
+import { DEFAULT_LIMIT, QUERY_SPECS } from './query.ts';
 
 /** The pagination envelope's schema around an item schema. */
 export function pageSchema<T extends z.ZodType>(item: T) {
@@ -40,14 +40,20 @@ export function listEndpoint<D>(spec: BaseSpec<D> & {
   item: z.ZodType;
   items(data: D, request: RequestParams): unknown[];
 }): Endpoint<D> {
-  function* precompute(data: D): Iterable<[RequestParams, unknown]> {
-    const limits = precomputedLimits();
+  function* precompute(data: D, { limits }: PrecomputeOptions): Iterable<[RequestParams, unknown]> {
     for (const variant of spec.variants(data)) {
       const items = spec.items(data, variant);
+      const at = (limit: number, page: number): [RequestParams, unknown] => [{ path: variant.path, query: { ...variant.query, limit, page } }, paginate(items, limit, page)];
+      // Rule 1's file (every parameter at its default) exists whatever the limits.
+      const allDefaults = Object.entries(variant.query).every(([name, value]) => QUERY_SPECS[name as QueryName].default === value);
+      if (!limits.includes(DEFAULT_LIMIT)) {
+        if (allDefaults) yield at(DEFAULT_LIMIT, 1);
+        // The smallest profile leaves out other empty lists: the server and the client answer an
+        // absent page 1 with the empty page (request-file.ts), as for filter pairs.
+        else if (items.length === 0) continue;
+      }
       for (const limit of limits) {
-        for (let page = 1; page <= pageCount(items.length, limit); page++) {
-          yield [{ path: variant.path, query: { ...variant.query, limit, page } }, paginate(items, limit, page)];
-        }
+        for (let page = 1; page <= pageCount(items.length, limit); page++) yield at(limit, page);
       }
     }
   }
@@ -59,8 +65,6 @@ export function listEndpoint<D>(spec: BaseSpec<D> & {
     query: spec.query,
     examples: spec.examples,
     response: pageSchema(spec.item),
-    enumerate: (data) => [...precompute(data)].map(([request]) => request),
-    answer: (data, request) => paginate(spec.items(data, request), Number(request.query.limit), Number(request.query.page)),
     precompute,
   };
 }
@@ -79,8 +83,9 @@ export function singleEndpoint<D>(spec: BaseSpec<D> & {
     query: spec.query ?? [],
     examples: spec.examples,
     response: spec.response,
-    enumerate: (data) => spec.variants(data),
-    answer: spec.answer,
+    *precompute(data) {
+      for (const request of spec.variants(data)) yield [request, spec.answer(data, request)];
+    },
   };
 }
 

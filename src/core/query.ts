@@ -8,22 +8,6 @@ import type { ParamValue, QueryName } from './endpoint.ts';
 export const MAX_LIMIT = 50;
 export const DEFAULT_LIMIT = 10;
 
-/**
- * The limits whose pages the build writes: all of 1–50 (STATIC-API Rule 2), or, for hosts with a
- * file-count limit, the list in INDICA_LIMITS (e.g. "10,50"; 10 and 50 are always kept). The
- * bundled server assembles the pages of any other limit from the limit-50 pages.
- */
-export function precomputedLimits(setting = process.env.INDICA_LIMITS): number[] {
-  if (!setting) return Array.from({ length: MAX_LIMIT }, (_, i) => i + 1);
-  const limits = new Set([DEFAULT_LIMIT, MAX_LIMIT]);
-  for (const part of setting.split(',')) {
-    const n = Number(part.trim());
-    if (!Number.isInteger(n) || n < 1 || n > MAX_LIMIT) throw new Error(`INDICA_LIMITS: "${part}" is not a limit from 1 to ${MAX_LIMIT}`);
-    limits.add(n);
-  }
-  return [...limits].sort((a, b) => a - b);
-}
-
 interface QuerySpec {
   /** Filled in when absent; filters (person, place) have none and appear only when given. */
   default?: ParamValue;
@@ -96,6 +80,25 @@ export function parseQueryValue(name: QueryName, raw: string): ParamValue {
     default:
       if (raw === '') throw new ApiError(400, `${name} must not be empty`);
       return raw;
+  }
+}
+
+/**
+ * What a raw (still percent-encoded) query value must look like for hosts that cannot run
+ * parseQueryValue: a regular expression source, to be anchored by the host, whose one capture
+ * group is the canonical value. Names (person, place) are resolved by each host's name table
+ * instead. tests/unit/query-patterns.test.ts holds these to parseQueryValue.
+ */
+export function queryValuePattern(name: Exclude<QueryName, 'person' | 'place'>): string {
+  switch (name) {
+    case 'limit':
+      return `0*(${Array.from({ length: MAX_LIMIT }, (_, i) => MAX_LIMIT - i).join('|')})`;
+    case 'page':
+      return '0*([1-9][0-9]*)';
+    case 'fields':
+    case 'expand':
+      // Aliases too: the host maps the captured alias to its value (QUERY_SPECS[name].aliases).
+      return `(${[...QUERY_SPECS[name].values!, ...Object.keys(QUERY_SPECS[name].aliases ?? {})].join('|')})`;
   }
 }
 

@@ -229,9 +229,8 @@ function parseQuery(api: ApiRoutes, catalog: Catalog, endpoint: EndpointRoute, q
       continue;
     }
     const value = parseQueryValue(name, raw);
-    result[name] = name === 'person' || name === 'place'
-      ? resolveName(catalog.names[name === 'person' ? 'persons' : 'places'] ?? {}, String(value), name)
-      : value;
+    const entity = api.queryEntities?.[name];
+    result[name] = entity ? resolveName(catalog.names[entity] ?? {}, String(value), name) : value;
   }
   return result;
 }

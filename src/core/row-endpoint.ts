@@ -64,14 +64,6 @@ export function rowFilterEndpoint<R extends Row>(spec: RowEndpointSpec): Endpoin
     examples: spec.examples,
     response: spec.response,
     filter,
-    enumerate: (data) => [...precompute(data)].map(([request]) => request),
-    answer(data, request) {
-      for (const [name, p] of Object.entries(spec.params)) {
-        const value = request.path[name];
-        if (p.kind === 'enum' && !p.values.includes(String(value))) throw new ApiError(404, `unknown ${name} "${value}"`);
-      }
-      return filterRows(data.rows, filter, request.path);
-    },
     precompute,
   };
 }

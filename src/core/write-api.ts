@@ -4,7 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { ApiDeclaration, Endpoint, RequestParams } from './endpoint.ts';
+import type { ApiDeclaration, Endpoint, PrecomputeOptions, RequestParams } from './endpoint.ts';
 import { openApiDocument } from './openapi.ts';
 import { filePathFor, isAllDefaults, plainFilePathFor, type Catalog } from './request-file.ts';
 
@@ -14,18 +14,14 @@ export interface WriteStats {
 }
 
 /** Every canonical request of an endpoint with its body. */
-export function* answersOf<D>(endpoint: Endpoint<D>, data: D): Iterable<[RequestParams, unknown]> {
-  if (endpoint.precompute) {
-    yield* endpoint.precompute(data);
-    return;
-  }
-  for (const request of endpoint.enumerate(data)) yield [request, endpoint.answer(data, request)];
+export function answersOf<D>(endpoint: Endpoint<D>, data: D, options: PrecomputeOptions): Iterable<[RequestParams, unknown]> {
+  return endpoint.precompute(data, options);
 }
 
 /** Every file of an API: [decoded path, body]. Rule 1 files are repeated for all-default requests. */
-export function* filesOf<D>(api: ApiDeclaration<D>, data: D): Iterable<[string, unknown]> {
+export function* filesOf<D>(api: ApiDeclaration<D>, data: D, options: PrecomputeOptions): Iterable<[string, unknown]> {
   for (const endpoint of api.endpoints) {
-    for (const [request, body] of answersOf(endpoint, data)) {
+    for (const [request, body] of answersOf(endpoint, data, options)) {
       yield [filePathFor(api, endpoint, request), body];
       if (endpoint.query.length && isAllDefaults(endpoint, request)) yield [plainFilePathFor(api, endpoint, request), body];
     }
@@ -66,9 +62,9 @@ export class FileWriter {
   }
 }
 
-export function writeApiFiles<D>(api: ApiDeclaration<D>, data: D, catalog: Catalog, writer: FileWriter, progress?: (files: number) => void): void {
+export function writeApiFiles<D>(api: ApiDeclaration<D>, data: D, catalog: Catalog, writer: FileWriter, options: PrecomputeOptions, progress?: (files: number) => void): void {
   let n = 0;
-  for (const [path, body] of filesOf(api, data)) {
+  for (const [path, body] of filesOf(api, data, options)) {
     writer.writeJson(path, body);
     if (++n % 20000 === 0) progress?.(n);
   }

@@ -1,13 +1,20 @@
 /**
  * The exact search mode in the browser: answers a substring endpoint from the catalog the build
- * emits, with the same filter function as the build and the server, so results equal the API's.
+ * emits, with the same filter function as the build and the server, and the epic's names with the
+ * API's one name resolver, so results equal the API's. Spellings the data writes otherwise
+ * (variants.ts rules, the reviewed table) are answered as the data's spelling, shown apart.
  */
 import type { RowFilter } from '../core/endpoint.ts';
+import { resolveName, type NameIndex } from '../core/names.ts';
 import { filterRows, type Row } from '../core/rows.ts';
+import tableJson from '../../content/search/variants.json' with { type: 'json' };
+import { API_BASES, EPIC_KINDS, type ExactOption } from './exact-options.ts';
+import { skeleton, wordsOf } from './variants.ts';
 
 export interface CatalogFile {
   endpoints: { path: string; filter: RowFilter }[];
   rows: Row[];
+  names: Record<string, NameIndex>;
 }
 
 const catalogs = new Map<string, Promise<CatalogFile>>();
@@ -30,4 +37,66 @@ export function exactAnswer(catalog: CatalogFile, path: string, query: string): 
   if (!endpoint) throw new Error(`no endpoint ${path}`);
   const params = Object.fromEntries(Object.keys(endpoint.filter.match).map((p) => [p, query]));
   return filterRows(catalog.rows, endpoint.filter, params);
+}
+
+/** An epic record the API answers for a name: `/mb/v2/{kind}/{query}` → `name`. */
+export interface EpicHit {
+  kind: string;
+  name: string;
+}
+
+/** Every epic record whose name or alias is `query` (any letter case), as the API resolves it. */
+export function epicAnswer(catalog: CatalogFile, query: string): EpicHit[] {
+  const hits: EpicHit[] = [];
+  for (const kind of Object.keys(EPIC_KINDS)) {
+    const index = catalog.names[kind];
+    if (!index) continue;
+    try {
+      hits.push({ kind, name: resolveName(index, query, kind) });
+    } catch {
+      // not a name of this kind: the API answers 404
+    }
+  }
+  return hits;
+}
+
+/** The documented request of one choice for one query. */
+export function requestOf(option: ExactOption, query: string, epicKind?: string): string {
+  const key = encodeURIComponent(option.api === 'mb' ? query : query.toLowerCase());
+  if (option.api === 'mb') return `${API_BASES.mb}/${epicKind ?? '{kind}'}/${key}`;
+  return `${API_BASES[option.api]}${option.path!.replace(/\{\w+\}/, key)}`;
+}
+
+const TABLE = (tableJson as { entries: { kind: string; name: string; spellings: string[] }[] }).entries;
+
+/** The words (or names) of the data a choice searches, for finding the data's spelling of a query. */
+function spellingsOfData(option: ExactOption, catalog: CatalogFile): Iterable<string> {
+  if (option.api === 'mb') return Object.keys(EPIC_KINDS).flatMap((k) => Object.keys(catalog.names[k] ?? {}));
+  const endpoint = catalog.endpoints.find((e) => e.path === option.path)!;
+  const field = Object.values(endpoint.filter.match)[0].field;
+  const words = new Set<string>();
+  for (const row of catalog.rows) for (const w of wordsOf(String(row[field]))) words.add(w.toLowerCase());
+  return words;
+}
+
+/**
+ * How the data spells `query` when it spells it otherwise: words of the field with the same
+ * skeleton (Vasishtha → vasishth), and the names the reviewed table gives for it (Ushas → Usha).
+ * Only spellings whose answer the query's own answer does not already include.
+ */
+export function dataSpellings(option: ExactOption, catalog: CatalogFile, query: string): string[] {
+  const q = query.trim().toLowerCase();
+  if (!q || option.id === 'vs-descriptions') return [];
+  const wanted = skeleton(q);
+  const found = new Set<string>();
+  if (!q.includes(' ')) for (const word of spellingsOfData(option, catalog)) if (skeleton(word) === wanted) found.add(word);
+  for (const entry of TABLE) {
+    if (!option.kinds.includes(entry.kind as ExactOption['kinds'][number])) continue;
+    if (entry.spellings.some((s) => skeleton(s) === wanted)) found.add(entry.name.toLowerCase());
+  }
+  // Substring endpoints already answer every spelling that contains the query, or another spelling
+  // found (vasishth answers all of vasishth maitravaruni); names must be equal.
+  const spellings = [...found];
+  if (option.api === 'mb') return spellings.filter((s) => s !== q).sort();
+  return spellings.filter((s) => !s.includes(q) && !spellings.some((t) => t !== s && s.includes(t))).sort();
 }

@@ -15,15 +15,16 @@ test('person → family tree → parent', async ({ page }, testInfo) => {
   const tree = page.locator('figure.picture svg').first();
   await expect(tree).toHaveAttribute('role', 'img');
   await shoot(page, testInfo, 'family-tree-arjun');
-  await tree.locator('a[href="/mahabharata/persons/kunti/"]').first().click();
+  // the people of the tree are linked in the list under it, in reading order
+  await page.locator('figure.picture .picture-list a[href="/mahabharata/persons/kunti/"]').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kunti');
   await expect(page.locator('dl.facts')).toContainText('Arjun');
 });
 
 test('event timeline → event → person', async ({ page }, testInfo) => {
   await page.goto('/mahabharata/events/');
-  await shoot(page, testInfo, 'timeline', 'figure.timeline svg');
-  await page.locator('figure.timeline svg a[href="/mahabharata/events/dice-game/"]').first().click();
+  await shoot(page, testInfo, 'timeline', 'figure.picture .only-wide svg');
+  await page.getByRole('link', { name: 'Dice game', exact: true }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dice game');
   await page.locator('dl.facts').getByRole('link', { name: 'Shakuni', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shakuni');
@@ -40,6 +41,20 @@ test('journey → route map', async ({ page }, testInfo) => {
   expect(body.journeyRouteFull[3].pathNameEpic).toBe('Mithila to Magadh');
 });
 
+test('a record page shows its sources by the works\' names', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/mahabharata/persons/bahlik/');
+  const sources = page.locator('section.sources');
+  await expect(sources.getByRole('heading', { name: 'Sources' })).toBeVisible();
+  await expect(sources).toContainText('The Mahabharata, translated by K. M. Ganguli, Udyoga Parva, section 149');
+  await expect(sources).toContainText('S. Sörensen, An Index to the Names in the Mahābhārata, entry Bālhīka');
+  await expect(sources).toContainText('Death');
+  await sources.screenshot({ path: testInfo.outputPath('sources-bahlik-390.png') });
+  // and the JSON of the same person has none
+  const body = await (await page.request.get('/mb/v2/persons/Bahlik.json')).json();
+  expect(JSON.stringify(body)).not.toContain('citations');
+});
+
 test('place page with a locator map', async ({ page }, testInfo) => {
   await page.goto('/mahabharata/places/indraprastha/');
   await expect(page.locator('dl.facts')).toContainText('Delhi');
@@ -49,15 +64,21 @@ test('place page with a locator map', async ({ page }, testInfo) => {
 test('search with a filter: persons of the Pandav clan', async ({ page }) => {
   await page.goto('/search/');
   // The search page offers the epic's filters…
-  await page.locator('#pagefind input').fill('Pandu');
-  await expect(page.locator('.pagefind-ui__result-link').first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('group', { name: 'Filters' }).getByText('Clan', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await page.locator('#q').fill('Kunti');
+  await expect(page.locator('#results .result-link').first()).toBeVisible({ timeout: 15_000 });
+  await page.locator('#filters summary').click();
+  await expect(page.locator('#filter-groups legend', { hasText: /^Clan$/ })).toBeVisible({ timeout: 20_000 });
+  // …which narrow the results shown…
+  await page.locator('#filter-groups input[name=clan][value=Pandav]').check();
+  await expect(page.locator('#results .result-link').first()).toBeVisible();
+  const shown = await page.locator('#results .result-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  expect(shown.every((h) => h.startsWith('/mahabharata/persons/'))).toBe(true);
   // …and the index answers a filtered search: only Pandav persons, fewer than without the filter.
   const results = await page.evaluate(async () => {
     const script = '/pagefind/pagefind.js';
     const pagefind = await import(script);
-    const all = await pagefind.search('Pandu');
-    const pandav = await pagefind.search('Pandu', { filters: { clan: 'Pandav' } });
+    const all = await pagefind.search('Kunti');
+    const pandav = await pagefind.search('Kunti', { filters: { clan: 'Pandav' } });
     const urls = await Promise.all(pandav.results.map(async (r: { data(): Promise<{ url: string; filters: Record<string, string[]> }> }) => r.data()));
     return { all: all.results.length, urls: urls.map((d) => d.url), clans: urls.map((d) => d.filters.clan) };
   });

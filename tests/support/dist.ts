@@ -1,10 +1,8 @@
 /** Helpers for tests over the real build: dist/ must exist (`npm test` builds first). */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createHandler } from '../../src/server/handler.ts';
 import { filesBelow } from '../../src/core/walk.ts';
+import { startCli, type RunningServer } from './server.ts';
 
 export const root = resolve(import.meta.dirname, '../..');
 export const dist = join(root, 'dist');
@@ -24,15 +22,8 @@ export function readDistJson(urlPath: string): unknown {
   return JSON.parse(readFileSync(join(dist, urlPath), 'utf8'));
 }
 
-/** The bundled server over dist/ on a free loopback port. */
-export async function startServer(): Promise<{ base: string; server: Server; close(): Promise<void> }> {
+/** The bundled server over dist/, started through its CLI on a free loopback port. */
+export async function startServer(): Promise<RunningServer> {
   requireDist();
-  const server = createServer(createHandler(dist));
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  return {
-    base: `http://127.0.0.1:${port}`,
-    server,
-    close: () => new Promise((done) => server.close(() => done())),
-  };
+  return startCli(dist);
 }

@@ -1,6 +1,6 @@
 /** Runs Debian's nginx on loopback with the generated server block over dist/ (tests and bench). */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -8,7 +8,24 @@ export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSyn
 
 export interface RunningNginx {
   base: string;
+  /** the one worker process (the bench measures its CPU time) */
+  worker?: number;
   stop(): Promise<void>;
+}
+
+/** Child processes of a process (nginx's worker of its master). */
+export function childrenOf(pid: number | undefined): number[] {
+  const out: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) out.push(Number(entry));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return out;
 }
 
 /** `serverBlock(port)` returns the config to include in `http {}` (map lines + server block). */
@@ -36,7 +53,7 @@ export async function startNginx(serverBlock: (port: number) => string, port: nu
   if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
   const child: ChildProcess = spawn(NGINX, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 50; i++) {
+  for (let i = 0; i < 100; i++) {
     try {
       await fetch(`${base}/`);
       break;
@@ -46,8 +63,10 @@ export async function startNginx(serverBlock: (port: number) => string, port: nu
   }
   return {
     base,
+    worker: childrenOf(child.pid)[0],
     stop: () =>
       new Promise((done) => {
+        if (child.exitCode !== null) return done();
         child.once('exit', () => {
           rmSync(dir, { recursive: true, force: true });
           done();

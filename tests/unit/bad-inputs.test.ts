@@ -7,13 +7,11 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { basename, join } from 'node:path';
 import { apiModules } from '../../src/apis/registry.ts';
-import { createIndicaServer } from '../../src/server/handler.ts';
 import { badInputCases, requestBytes, runBadInputs, sendRaw, type BadCase } from '../support/bad-inputs.ts';
-import { dist, requireDist, root } from '../support/dist.ts';
+import { dist, requireDist, root, startServer } from '../support/dist.ts';
+import type { RunningServer } from '../support/server.ts';
 
 // A canary next to dist/ (outside it): traversal cases aim at it, and no answer may contain it.
 const token = `canary-${randomBytes(12).toString('hex')}`;
@@ -21,22 +19,21 @@ const canaryPath = join(root, `.bad-inputs-canary-${process.pid}.json`);
 const canary = basename(canaryPath);
 const forbidden = [token, 'root:x:0:0', '"test:unit"'];
 
-let server: Server;
+let server: RunningServer;
 let port: number;
 let cases: BadCase[];
 
 before(async () => {
   requireDist();
   writeFileSync(canaryPath, JSON.stringify({ token }));
-  server = createIndicaServer(dist);
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  port = (server.address() as AddressInfo).port;
+  server = await startServer();
+  port = server.port;
   cases = badInputCases(apiModules.map((m) => m.api), canary);
 });
 
 after(async () => {
   rmSync(canaryPath, { force: true });
-  await new Promise((done) => server.close(done));
+  await server.close();
 });
 
 test('the harness sees what it must forbid: the canary and /etc/passwd are real files', () => {

@@ -17,6 +17,7 @@ import { delimiter, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import { apiModules } from '../../src/apis/registry.ts';
+import { buildConfig } from '../../src/build-config.ts';
 import type { Catalog } from '../../src/core/request-file.ts';
 import { matchEndpoint, requestUrl } from '../../src/core/request-file.ts';
 import { FileWriter, catalogPath, writeApiFiles } from '../../src/core/write-api.ts';
@@ -70,15 +71,10 @@ before(async () => {
 
   // A lean deployment: only limits 10 and 50 precomputed (far fewer files).
   lean = mkdtempSync(join(tmpdir(), 'indica-lean-'));
-  process.env.INDICA_LIMITS = '10';
-  try {
-    const writer = new FileWriter(lean);
-    for (const { api, load, catalog } of apiModules) {
-      const data = load();
-      writeApiFiles(api, data, catalog(data), writer);
-    }
-  } finally {
-    delete process.env.INDICA_LIMITS;
+  const writer = new FileWriter(lean);
+  for (const { api, load, catalog } of apiModules) {
+    const data = load();
+    writeApiFiles(api, data, catalog(data), writer, { limits: buildConfig({ INDICA_PROFILE: 'lean' }).limits });
   }
   leanBase = await staticServer(lean);
   // Mirrors that do not answer: one failing with 503, one with nothing listening.

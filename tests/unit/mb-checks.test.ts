@@ -21,15 +21,16 @@ const has = (messages: string[], ...parts: string[]) => messages.some((m) => par
 
 // A small self-contained graph for the event and death checks, independent of the committed events.
 function mini(): EpicData {
+  const citations = [{ work: 'sorensen' as const, ref: 'Bhīma' }];
   const p = (name: string, extra: Partial<PersonRecord> = {}): PersonRecord => ({
     name, aliases: [], shortDesc: 'x', gender: 'male', childrenReal: [], childrenAdopted: [], spouses: [],
-    foughtWar: 'yes', aliveAtWarStart: 'yes', aliveAtWarEnd: 'no', longDesc: 'x', ...extra,
+    foughtWar: 'yes', aliveAtWarStart: 'yes', aliveAtWarEnd: 'no', longDesc: 'x', citations, ...extra,
   });
   const e = (eventName: string, eventOrder: number, extra: Partial<EventRecord> = {}): EventRecord => ({
-    eventName, eventPrecededBy: [], eventFollowedBy: [], eventLocation: [], eventDescription: 'x', eventPersons: [], eventOrder, ...extra,
+    eventName, eventPrecededBy: [], eventFollowedBy: [], eventLocation: [], eventDescription: 'x', eventPersons: [], eventOrder, citations, ...extra,
   });
   const d = (personName: string, personKilledAtEvent: string | null, extra: Partial<DeathRecord> = {}): DeathRecord => ({
-    personName, personKilledWhoAll: ['Bheem'], personKilledByWhom: ['Bheem'], personKilledHow: 'x', personKilledAtEvent, ...extra,
+    personName, personKilledWhoAll: ['Bheem'], personKilledByWhom: ['Bheem'], personKilledHow: 'x', personKilledAtEvent, citations, ...extra,
   });
   return {
     persons: [p('Bheem', { aliveAtWarEnd: 'yes' }), p('Dushasan'), p('Bak', { foughtWar: 'no', aliveAtWarStart: 'no' })],
@@ -145,7 +146,7 @@ test('catches a war death without a death record, and a striker who had no hand'
 test('catches names that differ only by case, reserved names and colliding aliases', () => {
   const d = copy();
   d.persons.push({ ...structuredClone(person(d, 'Vidur')), name: 'arjun', aliases: [], childrenReal: [], spouses: [] });
-  d.clans.push({ clanName: 'owners', clanAliases: [], clanHome: [], clanInfo: 'x' });
+  d.clans.push({ clanName: 'owners', clanAliases: [], clanHome: [], clanInfo: 'x', citations: [{ work: 'sorensen', ref: 'x' }] });
   person(d, 'Vidur').aliases.push('Kiriti');
   const m = checkEpicGraph(d);
   assert.ok(has(m, 'persons.json: "arjun".name: differs only in letter case from "Arjun"'), m.join('\n'));

@@ -25,36 +25,51 @@ function assertWellFormed(svg: string, what: string): void {
 
 const g = loadEpic();
 
-test('the family tree of Arjun links parents, spouses and children, and is the same twice', () => {
-  const svg = familyTreeSvg(g, 'Arjun');
+test('the family tree of Arjun draws and lists parents, spouses and children, and is the same twice', () => {
+  const { svg, people } = familyTreeSvg(g, 'Arjun');
   assertWellFormed(svg, 'family tree');
-  for (const name of ['indra', 'kunti', 'pandu', 'draupadi', 'subhadra', 'abhimanyu', 'parikshit']) {
-    assert.ok(svg.includes(`href="/mahabharata/persons/${name}/"`), name);
+  const listed = new Map(people.map((p) => [p.name, p.relation]));
+  for (const name of ['Indra', 'Kunti', 'Pandu', 'Draupadi', 'Subhadra', 'Abhimanyu', 'Parikshit']) {
+    assert.ok(svg.includes(`<tspan>${name}</tspan>`), `${name} drawn`);
+    assert.ok(listed.has(name), `${name} listed for the page`);
   }
-  assert.equal(svg, familyTreeSvg(g, 'Arjun'));
+  assert.equal(listed.get('Pandu'), 'adoptive father');
+  assert.equal(listed.get('Bheem'), 'half-brother');
+  assert.ok(!svg.includes('<a '), 'no links inside the picture');
+  assert.deepEqual(familyTreeSvg(g, 'Arjun'), { svg, people });
 });
 
-test('every person has a family tree', () => {
-  for (const p of g.persons) assertWellFormed(familyTreeSvg(g, p.name), p.name);
+test('every person has a family tree, and its list names everyone drawn', () => {
+  for (const p of g.persons) {
+    const { svg, people } = familyTreeSvg(g, p.name);
+    assertWellFormed(svg, p.name);
+    for (const x of people) assert.ok(svg.includes(`>${x.name.replace(/&/g, '&amp;').replace(/'/g, '&#39;')}<`), `${p.name}: ${x.name} listed but not drawn`);
+  }
 });
 
-test('the timeline has a linked box for every event and a line for every edge', () => {
-  const svg = timelineSvg(g);
-  assertWellFormed(svg, 'timeline');
-  assert.equal(svg.match(/<a href="\/mahabharata\/events\//g)?.length, g.events.length);
-  const edges = g.events.reduce((n, e) => n + e.eventFollowedBy.length, 0);
-  assert.equal(svg.match(/<path class="edge[^"]*" d="M/g)?.length, edges);
+test('the timeline has a dot for every event, the war under its eighteen days', () => {
+  for (const columns of [1, 3]) {
+    const svg = timelineSvg(g, columns);
+    assertWellFormed(svg, 'timeline');
+    assert.equal(svg.match(/<g class="event/g)?.length, g.events.length);
+    assert.equal(svg.match(/<g class="event in-period/g)?.length, g.events.filter((e) => e.warDay).length);
+    for (let day = 1; day <= 18; day++) assert.ok(svg.includes(`>Day ${day}</text>`), `day ${day}`);
+  }
 });
 
-test('the Kuru line runs from Shantanu to Parikshit', () => {
-  const svg = kuruLineSvg(g);
+test('the Kuru line runs from Shantanu to Parikshit and Janamejay, and lists everyone drawn by generation', () => {
+  const { svg, rows } = kuruLineSvg(g);
   assertWellFormed(svg, 'Kuru line');
-  for (const name of ['shantanu', 'vichitravirya', 'pandu', 'arjun', 'abhimanyu', 'parikshit']) assert.ok(svg.includes(`/mahabharata/persons/${name}/`), name);
+  for (const name of ['Shantanu', 'Vichitravirya', 'Pandu', 'Arjun', 'Abhimanyu', 'Parikshit', 'Janamejay', 'Gandhari', 'Duryodhan']) assert.ok(svg.includes(`>${name}<`), name);
+  assert.equal(rows[0]!.names.includes('Shantanu'), true);
+  const listed = rows.flatMap((r) => r.names);
+  assert.equal(new Set(listed).size, listed.length);
+  for (const name of listed) assert.ok(svg.includes(`>${name.replace(/'/g, '&#39;')}<`), `${name} listed but not drawn`);
 });
 
-test('route maps: one numbered stop per distinct town, inside the picture', () => {
-  for (const journey of g.journeys) {
-    const svg = routeMapSvg(g, journey);
+test('route maps: markers inside the picture, at both widths', () => {
+  for (const journey of g.journeys) for (const width of [720, 358]) {
+    const svg = routeMapSvg(g, journey, width);
     if (!svg) continue;
     assertWellFormed(svg, journey.journeyName);
     const [, w, h] = svg.match(/viewBox="0 0 (\d+) (\d+)"/)!.map(Number);
@@ -62,7 +77,7 @@ test('route maps: one numbered stop per distinct town, inside the picture', () =
       assert.ok(Number(x) >= 0 && Number(x) <= w && Number(y) >= 0 && Number(y) <= h, `${journey.journeyName}: stop at ${x},${y}`);
     }
   }
-  const jarasandh = routeMapSvg(g, g.journey.get('Jarasandh killing')!)!;
+  const jarasandh = routeMapSvg(g, g.journey.get('Jarasandh killing')!, 720)!;
   assert.ok(jarasandh.includes('Rajgir (India)'));
 });
 
@@ -80,6 +95,6 @@ test('charts of the hymns and the war', async () => {
   ] as const) {
     assertWellFormed(svg, what);
   }
-  assert.ok((await topBeings(site)).includes('href="/rigveda/beings/indra/"'));
+  assert.ok((await topBeings(site)).includes('>Indra</text>'));
   assert.ok(poetToBeingFlow(site.suktasOf.get(7)!, 7).includes('Vasishth Maitravaruni'));
 });

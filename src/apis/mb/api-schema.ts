@@ -12,18 +12,18 @@ import {
 
 const strings = z.array(z.string());
 
-export const person = personRecord.omit({ notes: true }).extend({ weapons: strings });
+export const person = personRecord.omit({ notes: true, citations: true }).extend({ weapons: strings });
 export const personBasic = person.pick({ name: true, aliases: true, shortDesc: true, gender: true, clan: true });
-export const weapon = weaponRecord.omit({ notes: true, weaponAliases: true, weaponOwners: true });
-export const clan = clanRecord.omit({ notes: true });
-export const event = eventRecord.omit({ notes: true, eventOrder: true, warDay: true });
+export const weapon = weaponRecord.omit({ notes: true, citations: true, weaponAliases: true, weaponOwners: true });
+export const clan = clanRecord.omit({ notes: true, citations: true });
+export const event = eventRecord.omit({ notes: true, citations: true, eventOrder: true, warDay: true });
 export const eventBasic = event.omit({ eventDescription: true });
-export const journey = journeyRecord.omit({ notes: true });
-export const place = placeRecord.omit({ notes: true, coordinates: true });
-export const panoply = panoplyRecord.omit({ notes: true });
-export const death = deathRecord.omit({ notes: true });
+export const journey = journeyRecord.omit({ notes: true, citations: true });
+export const place = placeRecord.omit({ notes: true, citations: true, coordinates: true });
+export const panoply = panoplyRecord.omit({ notes: true, citations: true });
+export const death = deathRecord.omit({ notes: true, citations: true });
 /** A journey's leg as the original expanded it: its epic name and modern towns. */
-export const path = pathFields.omit({ notes: true, pathPoints: true });
+export const path = pathFields.omit({ notes: true, citations: true, pathPoints: true });
 export const armour = z.strictObject({ weapons: z.array(weapon), panoplies: z.array(panoply) });
 
 const personExpansion = { clanFull: clan.nullable(), armour, death: z.array(death) };

@@ -450,7 +450,77 @@ export function runEpicChecks(data: Partial<EpicData>): CheckResult[] {
     }
   });
 
+  // ---------------------------------------------------------------- texts
+  check('texts-own', `A longDesc shared by several persons (their names aside) is at most ${SHARED_TEXT_SENTENCES} sentences, and no text has a person avenge, rescue or join himself`, (out) => {
+    const byText = new Map<string, string[]>();
+    const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    for (const r of persons) {
+      const n = str(r, 'name');
+      const text = str(r, 'longDesc');
+      if (!n || !text) continue;
+      const own = [n.replace(/\s*\(.*\)$/, ''), ...arr(r, 'aliases')].filter((x) => x.length > 1).sort((a, b) => b.length - a.length);
+      const ownRe = new RegExp(`\\b(?:${own.map(escape).join('|')})\\b`, 'g');
+      const shape = text.replace(ownRe, '…');
+      byText.set(shape, [...(byText.get(shape) ?? []), n]);
+      const texts: [string, string, string | undefined][] = [['persons.json', 'longDesc', text]];
+      const d = deaths.find((x) => str(x, 'personName') === n);
+      if (d) texts.push(['deaths.json', 'personKilledHow', str(d, 'personKilledHow')]);
+      const self = new RegExp(`\\b(?:avenge|help|rescue) (?:${own.map(escape).join('|')})\\b`);
+      for (const [file, field, t] of texts) {
+        if (!t) continue;
+        // "X sent his brothers, X among them": a template filled with the person's own name
+        const twice = t.split(/(?<=[.;])\s+/).some((sentence) => /among them/.test(sentence) && (sentence.match(ownRe) ?? []).length > 1);
+        if (self.test(t) || twice) out.push(`${file}: ${q(n)}.${field}: has ${q(n)} avenge, rescue or join himself (a template filled with his own name?)`);
+      }
+    }
+    for (const [shape, names] of byText) {
+      const sentences = shape.split(/(?<=\.)\s+/).length;
+      if (names.length > 1 && sentences > SHARED_TEXT_SENTENCES)
+        out.push(`persons.json: ${names.map(q).join(', ')}.longDesc: one ${sentences}-sentence text with only the names changed; say what the sources say of each, or a short shared text`);
+    }
+  });
+
+  // ---------------------------------------------------------------- journeys on the map
+  check('journey-legs-meet', `A journey's path begins and ends within ${LEG_GAP_KM} km of the located place or path next to it`, (out) => {
+    type Pt = { lat: number; lon: number };
+    const pt = (v: unknown): Pt | undefined =>
+      v && typeof v === 'object' && typeof (v as Pt).lat === 'number' && typeof (v as Pt).lon === 'number' ? (v as Pt) : undefined;
+    const ends = (item: string): { start?: Pt; end?: Pt; isPath: boolean } => {
+      const path = idx.paths.get(item);
+      if (path) {
+        const pts = Array.isArray(path.pathPoints) ? path.pathPoints.map(pt) : [];
+        return { start: pts[0], end: pts[pts.length - 1], isPath: true };
+      }
+      const c = pt(idx.places.get(item)?.coordinates);
+      return { start: c, end: c, isPath: false };
+    };
+    recs(data, 'journeys').forEach((r, i) => {
+      const route = arr(r, 'journeyRoute');
+      for (let k = 1; k < route.length; k++) {
+        const a = ends(route[k - 1]!);
+        const b = ends(route[k]!);
+        if (!(a.isPath || b.isPath) || !a.end || !b.start) continue;
+        const gap = Math.round(kmBetween(a.end, b.start));
+        if (gap > LEG_GAP_KM)
+          out.push(`journeys.json: ${label('journeys', r, i)}.journeyRoute: ${q(route[k - 1]!)} ends ${gap} km from where ${q(route[k]!)} begins`);
+      }
+    });
+  });
+
   return results;
+}
+
+/** A text several persons share (names aside) must stay this short: what the sources say of a group, not padding. */
+export const SHARED_TEXT_SENTENCES = 2;
+
+/** How far apart two consecutive legs of a journey may be on the map. */
+export const LEG_GAP_KM = 150;
+
+/** Great-circle distance in km. */
+function kmBetween(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
+  const rad = Math.PI / 180;
+  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
 /** Every violation of the relation checks, as messages; empty when the graph is consistent. */

@@ -59,6 +59,7 @@ export const mbApi: ApiDeclaration<EpicGraph> = {
     journeys: { label: 'journey' },
     places: { label: 'place' },
   },
+  queryEntities: { person: 'persons', place: 'places' },
   endpoints: [
     listEndpoint<EpicGraph>({
       path: '/persons',

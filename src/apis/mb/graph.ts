@@ -6,6 +6,7 @@
 import { assertNoProblems, readCollection } from '../../core/content.ts';
 import { buildNameIndex, sortNames, type NameIndex } from '../../core/names.ts';
 import { checkEpicGraph } from './checks.ts';
+import { familyIndex, type FamilyIndex, type Sibling } from '../../charts/family-tree.ts';
 import {
   epicCollections, type EpicData, type EventRecord, type JourneyRecord, type PathRecord, type PersonRecord, type PlaceRecord, type WeaponRecord,
   type ClanRecord, type PanoplyRecord, type DeathRecord,
@@ -28,6 +29,10 @@ export interface EpicGraph extends EpicData {
   journeysAt: Map<string, JourneyRecord[]>;
   /** Events in timeline order. */
   timeline: EventRecord[];
+  /** Parents, children and spouses read from both sides of each relation (the family trees draw from it). */
+  kin: FamilyIndex;
+  /** Full, half and adoptive siblings: the one answer the facts list and the family tree share. */
+  siblingsOf(name: string): Sibling[];
   names: Record<'persons' | 'weapons' | 'clans' | 'events' | 'journeys' | 'places', NameIndex>;
   sortedNames: Record<'persons' | 'weapons' | 'clans' | 'events' | 'journeys' | 'places', string[]>;
 }
@@ -63,6 +68,7 @@ export function indexEpic(data: EpicData): EpicGraph {
     places: buildNameIndex('places', data.places.map((p) => ({ name: p.placeNameEpic, aliases: p.placeAliasEpic }))),
   };
   const timeline = [...data.events].sort((a, b) => a.eventOrder - b.eventOrder);
+  const kin = familyIndex(data.persons);
   return {
     ...data,
     person: byName(data.persons, (p) => p.name),
@@ -79,6 +85,8 @@ export function indexEpic(data: EpicData): EpicGraph {
     journeysOf: group(data.journeys.flatMap((j) => j.journeyPersons.map((p) => [p, j] as [string, JourneyRecord]))),
     journeysAt: group(data.journeys.flatMap((j) => [...new Set(j.journeyRoute)].map((r) => [r, j] as [string, JourneyRecord]))),
     timeline,
+    kin,
+    siblingsOf: kin.siblingsOf,
     names,
     sortedNames: {
       persons: sortNames(data.persons.map((p) => p.name)),

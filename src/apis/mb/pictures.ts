@@ -1,125 +1,128 @@
-/** The epic's pictures, drawn at build time (src/charts): no JavaScript needed to see them. */
+/**
+ * The epic's pictures, drawn at build time (src/charts): no JavaScript needed to see them. The
+ * pictures hold no links; each comes with the list of what it shows, linked, for the page to put
+ * beside it in reading order.
+ */
 import { barChart } from '../../charts/bar.ts';
-import { dagChart, type DagEdge, type DagNode } from '../../charts/dag.ts';
-import { familyTree } from '../../charts/family-tree.ts';
-import { locatorMap, routeMap, type RouteLeg } from '../../charts/map.ts';
+import { familyGraph, joinFamily, treeSvg, type TreeMember } from '../../charts/family-tree.ts';
+import { locatorMap, routeMap, type RouteItem } from '../../charts/map.ts';
+import { timelineChart } from '../../charts/timeline.ts';
 import type { EpicGraph } from './graph.ts';
-import type { JourneyRecord, PersonRecord, PlaceRecord } from './schema.ts';
-import { clanUrl, eventUrl, personUrl, placeUrl, weaponUrl, type EpicSite } from './site.ts';
+import type { JourneyRecord, PlaceRecord } from './schema.ts';
+import type { EpicSite } from './site.ts';
 
-/** Persons and the parent → child edges among them (dashed: legal or adoptive). */
-function familyGraph(g: EpicGraph, names: Set<string>): { nodes: DagNode[]; edges: DagEdge[] } {
-  const nodes: DagNode[] = [...names].map((n) => ({ id: n, label: n, href: personUrl(n) }));
-  const edges: DagEdge[] = [];
-  for (const name of names) {
-    const p = g.person.get(name)!;
-    for (const c of p.childrenReal) if (names.has(c)) edges.push({ from: name, to: c });
-    for (const c of p.childrenAdopted) if (names.has(c)) edges.push({ from: name, to: c, dashed: true });
-  }
-  // A legal father not listed with childrenAdopted still gets his dashed line.
-  for (const name of names) {
-    const p = g.person.get(name)!;
-    for (const parent of [p.fatherAdoptive, p.motherAdoptive]) {
-      if (parent && names.has(parent) && !g.person.get(parent)!.childrenAdopted.includes(name)) edges.push({ from: parent, to: name, dashed: true });
-    }
-  }
-  return { nodes, edges };
+/** A person drawn in a tree, with what the tree calls them. */
+export interface TreePerson {
+  name: string;
+  relation?: string;
 }
 
-const childrenOf = (p: PersonRecord) => [...p.childrenReal, ...p.childrenAdopted];
-
-let people: (PersonRecord & { href: string })[] | undefined;
-
-/** Two generations each way around a person, with siblings and spouses. */
-export function familyTreeSvg(g: EpicGraph, name: string): string {
-  people ??= g.persons.map((p) => ({ ...p, href: personUrl(p.name) }));
-  return familyTree(name, people, {
+/** Two generations each way around a person, with siblings (as the graph names them) and spouses. */
+export function familyTreeSvg(g: EpicGraph, name: string): { svg: string; people: TreePerson[] } {
+  const graph = familyGraph(name, g.kin);
+  const svg = treeSvg(graph, {
     title: `Family of ${name}`,
-    desc: `${name}'s parents and grandparents, siblings, spouses, children and grandchildren. Dashed lines are legal or adoptive parenthood.`,
-    layoutTries: 2,
+    desc: `${name}'s parents and grandparents, siblings, spouses, children and grandchildren: ${graph.members.length - 1} relatives in ${new Set(graph.members.map((m) => m.generation)).size} generations. Dashed lines are legal or adoptive parenthood.`,
   });
+  return { svg, people: graph.members.filter((m) => m.name !== name).map((m) => ({ name: m.name, relation: m.relation })) };
 }
 
-/** The Kuru line: Shantanu's descendants who lead to Parikshit and Janamejay, with their spouses and siblings. */
-export function kuruLineSvg(g: EpicGraph): string {
+/** Who the Kuru line draws: Shantanu's descendants (by birth or adoption), their spouses, and the real parents of the line. */
+export function kuruLine(g: EpicGraph) {
+  const chosen = new Map<string, TreeMember>();
   const line = new Set<string>();
-  const leadsTo = (name: string, target: string, seen = new Set<string>()): boolean => {
-    if (name === target) return true;
-    if (seen.has(name)) return false;
-    seen.add(name);
-    return childrenOf(g.person.get(name)!).some((c) => g.person.has(c) && leadsTo(c, target, seen));
-  };
-  const walk = (name: string) => {
-    if (line.has(name)) return;
-    line.add(name);
-    for (const c of childrenOf(g.person.get(name)!)) if (g.person.has(c) && (leadsTo(c, 'Parikshit') || leadsTo(c, 'Janamejay'))) walk(c);
-  };
-  walk('Shantanu');
-  const names = new Set(line);
-  for (const name of line) {
-    const p = g.person.get(name)!;
-    for (const s of p.spouses) if (g.person.has(s)) names.add(s);
-    for (const c of childrenOf(p).slice(0, 8)) if (g.person.has(c)) names.add(c);
-    if (p.fatherReal && g.person.has(p.fatherReal)) names.add(p.fatherReal);
+  // breadth first, so everyone sits in the row of their shortest descent from Shantanu
+  let level = ['Shantanu'];
+  for (let gen = 0; level.length; gen++) {
+    const next: string[] = [];
+    for (const name of level) {
+      if (chosen.has(name)) continue;
+      chosen.set(name, { name, generation: gen });
+      line.add(name);
+      for (const c of g.kin.childrenOf(name)) if (!chosen.has(c.child)) next.push(c.child);
+    }
+    level = next;
   }
-  const { nodes, edges } = familyGraph(g, names);
-  for (const node of nodes) if (line.has(node.id)) node.highlight = true;
-  return dagChart(nodes, edges, {
-    title: 'The Kuru line from Shantanu to Parikshit',
-    desc: 'Shantanu and his descendants down to Parikshit and Janamejay (shaded), with their spouses, other children and the real fathers of levirate births.',
-    nodesep: 10,
-  });
+  for (const name of line) {
+    const gen = chosen.get(name)!.generation;
+    for (const s of g.kin.spousesOf(name)) if (!chosen.has(s)) chosen.set(s, { name: s, generation: gen });
+  }
+  for (const name of line) {
+    if (name === 'Shantanu') continue;
+    const gen = chosen.get(name)!.generation;
+    for (const l of g.kin.parentsOf(name)) if (!chosen.has(l.parent)) chosen.set(l.parent, { name: l.parent, generation: gen - 1 });
+  }
+  // the line to Parikshit and Janamejay is shaded
+  const leadsTo = (name: string, seen = new Set<string>()): boolean =>
+    name === 'Janamejay' || (!seen.has(name) && (seen.add(name), g.kin.childrenOf(name).some((c) => leadsTo(c.child, seen))));
+  for (const m of chosen.values()) if (line.has(m.name) && leadsTo(m.name)) m.highlight = true;
+  return joinFamily('Shantanu', [...chosen.values()], g.kin);
 }
 
-/** What followed what: every event, war events shaded. */
-export function timelineSvg(g: EpicGraph): string {
-  const nodes: DagNode[] = g.timeline.map((e) => ({
-    id: e.eventName,
-    label: e.eventName,
-    sublabel: e.warDay ? `war day ${e.warDay}` : undefined,
-    href: eventUrl(e.eventName),
-    kind: e.warDay ? 'war' : undefined,
-  }));
-  const edges: DagEdge[] = g.timeline.flatMap((e) => e.eventFollowedBy.map((to) => ({ from: e.eventName, to })));
-  return dagChart(nodes, edges, {
-    title: 'The events of the Mahabharata: what followed what',
-    desc: `${nodes.length} events and ${edges.length} links, from the first to the last; the war's events are shaded. Every box links to its event.`,
-    maxLabelWidth: 120,
-    fontSize: 11,
-    ranksep: 26,
-    className: 'timeline',
+export function kuruLineSvg(g: EpicGraph): { svg: string; rows: { generation: number; names: string[] }[] } {
+  const family = kuruLine(g);
+  const svg = treeSvg(family, {
+    title: 'The Kuru line from Shantanu',
+    desc: `Shantanu's descendants by birth or adoption with their spouses and the real parents of levirate and divine births: ${family.members.length} people in ${new Set(family.members.map((m) => m.generation)).size} generations; the line to Parikshit and Janamejay is shaded.`,
   });
+  const generations = [...new Set(family.members.map((m) => m.generation))].sort((a, b) => a - b);
+  return { svg, rows: generations.map((generation) => ({ generation, names: family.members.filter((m) => m.generation === generation).map((m) => m.name) })) };
 }
 
-/** A journey's route over today's map, from its paths' towns and its places' coordinates. */
-export function routeMapSvg(g: EpicGraph, journey: JourneyRecord): string | undefined {
-  const legs: RouteLeg[] = journey.journeyRoute.flatMap((leg): RouteLeg[] => {
+/** The events in order, the war's events grouped by day. `columns` > 1 for wide screens. */
+export function timelineSvg(g: EpicGraph, columns = 1): string {
+  const war = g.timeline.filter((e) => e.warDay);
+  return timelineChart(
+    g.timeline.map((e) => ({ label: e.eventName, order: e.eventOrder, period: e.warDay })),
+    {
+      title: 'The events of the Mahabharata in order',
+      desc: `${g.timeline.length} events in order, ${g.timeline.length - war.length} before the war numbered along the axis, then the ${war.length} events of the war grouped under its eighteen days, then the events after it.`,
+      periodLabel: (day) => `Day ${day}`,
+      periodsHeading: 'The war, day by day',
+      afterHeading: 'After the war',
+      columns,
+    },
+  );
+}
+
+/** Route items numbered as the page's route list numbers them. */
+export function routeItems(g: EpicGraph, journey: JourneyRecord): RouteItem[] {
+  return journey.journeyRoute.flatMap((leg, i): RouteItem[] => {
     const path = g.path.get(leg);
-    if (path) return [{ label: leg, points: path.pathPoints.map((p, i) => ({ ...p, label: path.pathCurrent[i] })) }];
+    if (path) return [{ number: i + 1, label: leg, points: path.pathPoints.map((p, k) => ({ ...p, label: path.pathCurrent[k] })) }];
     const place = g.place.get(leg);
-    return place?.coordinates ? [{ label: leg, points: [{ ...place.coordinates, label: leg, href: placeUrl(leg) }] }] : [];
+    return place?.coordinates ? [{ number: i + 1, label: leg, points: [{ ...place.coordinates, label: leg }] }] : [];
   });
-  if (legs.flatMap((l) => l.points).length < 2) return undefined;
-  return routeMap(legs, {
+}
+
+/** A journey's route over today's map (`width` 720 for wide screens, 358 for phones). */
+export function routeMapSvg(g: EpicGraph, journey: JourneyRecord, width = 720): string | undefined {
+  const items = routeItems(g, journey);
+  if (items.flatMap((l) => l.points).length < 2) return undefined;
+  const describe = (item: RouteItem) =>
+    `${item.number}. ${item.label}${item.points.length > 1 ? ` (${item.points.map((p) => p.label).join(' → ')})` : ''}`;
+  return routeMap(items, {
     title: `Route of the journey “${journey.journeyName}”`,
-    desc: `The stops in travel order: ${legs.map((l) => l.label).join(' → ')}.`,
+    desc: `The route in travel order, numbered as in the list: ${items.map(describe).join('; ')}.`,
+    width,
+    padding: width < 500 ? 28 : 36,
   });
 }
 
 export function locatorSvg(place: PlaceRecord): string {
   return locatorMap(
     { ...place.coordinates!, label: place.placeNameEpic },
-    { title: `Where ${place.placeNameEpic} is`, desc: `${place.placeNameEpic}${place.placeNameCurrent.length ? `, today ${place.placeNameCurrent.join(', ')}` : ''}, on a map of the subcontinent.` },
+    { title: `Where ${place.placeNameEpic} is`, desc: `${place.placeNameEpic}${place.placeNameCurrent.length ? `, today ${place.placeNameCurrent.join(', ')}` : ''}, on a map of the subcontinent.`, width: 340 },
   );
 }
 
 export function weaponsChartSvg(g: EpicGraph): Promise<string> {
-  const data = g.weapons.filter((w) => w.weaponOwners.length > 1).map((w) => ({ category: w.weaponName, value: w.weaponOwners.length, href: weaponUrl(w.weaponName) }));
+  const data = g.weapons.filter((w) => w.weaponOwners.length > 1).map((w) => ({ category: w.weaponName, value: w.weaponOwners.length }));
   return barChart(data, { title: 'Weapons with more than one bearer', valueTitle: 'bearers', sort: 'value' });
 }
 
 export function clansChartSvg(site: EpicSite): Promise<string> {
-  const data = site.graph.clans.map((c) => ({ category: c.clanName, value: site.membersOf(c.clanName).length, href: clanUrl(c.clanName) })).filter((d) => d.value > 1);
+  const data = site.graph.clans.map((c) => ({ category: c.clanName, value: site.membersOf(c.clanName).length })).filter((d) => d.value > 1);
   return barChart(data, { title: 'Clans by number of members', valueTitle: 'persons', sort: 'value' });
 }
 
@@ -130,6 +133,6 @@ export function warDaysChartSvg(site: EpicSite): Promise<string> {
     const day = d.personKilledAtEvent ? dayOf.get(d.personKilledAtEvent) : undefined;
     if (day) counts.set(day, (counts.get(day) ?? 0) + 1);
   }
-  const data = Array.from({ length: 18 }, (_, i) => ({ category: `Day ${i + 1}`, value: counts.get(i + 1) ?? 0, href: eventUrl(`War day ${i + 1}`) }));
-  return barChart(data, { title: 'Named persons killed on each day of the war', valueTitle: 'persons', orientation: 'vertical' });
+  const data = Array.from({ length: 18 }, (_, i) => ({ category: `Day ${i + 1}`, value: counts.get(i + 1) ?? 0 }));
+  return barChart(data, { title: 'Named persons killed on each day of the war', valueTitle: 'persons killed' });
 }

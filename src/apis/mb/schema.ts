@@ -17,6 +17,57 @@ export const yesNoNull = z.enum(['yes', 'no']).nullable();
 /** Editorial notes: where sources disagree, which one we followed and why. Site only. */
 const notes = z.array(z.string().min(1)).optional();
 
+/** The works a record can cite, by key; `citationWorkTitles` gives the readable names for pages. */
+export const citationWorks = ['critical-edition', 'ganguli', 'cultural-index', 'sorensen', 'indica-docs', 'harivamsa'] as const;
+export type CitationWork = (typeof citationWorks)[number];
+
+export const citationWorkTitles: Record<CitationWork, string> = {
+  'critical-edition': 'Mahābhārata, critical edition (Bhandarkar Oriental Research Institute)',
+  ganguli: 'The Mahabharata, translated by K. M. Ganguli',
+  'cultural-index': 'M. A. Mehendale, Mahābhārata: A Cultural Index',
+  sorensen: 'S. Sörensen, An Index to the Names in the Mahābhārata',
+  'indica-docs': 'A. Basu, Indica documentation',
+  harivamsa: 'Harivaṃśa',
+};
+
+/** Ganguli's parva names as his section headings spell them. */
+export const GANGULI_PARVAS = [
+  'Adi', 'Sabha', 'Vana', 'Virata', 'Udyoga', 'Bhishma', 'Drona', 'Karna', 'Shalya', 'Sauptika', 'Stri', 'Shanti',
+  'Anushasana', 'Ashvamedhika', 'Ashramavasika', 'Mausala', 'Mahaprasthanika', 'Svargarohana',
+] as const;
+
+const PARVA = '(?:[1-9]|1[0-8])';
+/** The well-formed reference of each work (see README, "Citations"). */
+export const citationRefPatterns: Record<CitationWork, RegExp> = {
+  // parva.adhyaya[.verse[-verse]]
+  'critical-edition': new RegExp(`^${PARVA}\\.[1-9]\\d*(?:\\.[1-9]\\d*(?:-[1-9]\\d*)?)?$`),
+  ganguli: new RegExp(`^(?:${GANGULI_PARVAS.join('|')}) Parva, Section [1-9]\\d*$`),
+  // a section number such as 1.2 or 1.5A, optionally ", <entry>"
+  'cultural-index': /^[1-9]\.[1-9][0-9]?A?(?:, \S.*)?$/,
+  sorensen: /^\S(?:.*\S)?$/,
+  'indica-docs': /^§[0-9]+$/,
+  harivamsa: /^[1-9]\d*(?:\.[1-9]\d*)?$/,
+};
+
+const citation = z
+  .strictObject({
+    work: z.enum(citationWorks),
+    ref: z.string().min(1),
+    note: z.string().min(1).optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (!citationRefPatterns[c.work].test(c.ref))
+      ctx.addIssue({ code: 'custom', path: ['ref'], message: `malformed ${c.work} reference ${JSON.stringify(c.ref)}` });
+    if (c.work === 'critical-edition') {
+      const [, , , from, to] = c.ref.match(/^(\d+)\.(\d+)(?:\.(\d+)(?:-(\d+))?)?$/) ?? [];
+      if (from && to && Number(to) <= Number(from))
+        ctx.addIssue({ code: 'custom', path: ['ref'], message: `verse range ${JSON.stringify(c.ref)} does not increase` });
+    }
+  });
+/** Where a record's facts can be checked: at least one citation per record. Content and site only, never in API answers. */
+export const citations = z.array(citation).min(1, 'every record needs at least one citation');
+export type Citation = z.infer<typeof citation>;
+
 export const personRecord = z.strictObject({
   name,
   aliases: names,
@@ -35,6 +86,7 @@ export const personRecord = z.strictObject({
   aliveAtWarEnd: yesNoNull,
   longDesc: z.string().min(1),
   notes,
+  citations,
 });
 
 export const weaponRecord = z.strictObject({
@@ -47,6 +99,7 @@ export const weaponRecord = z.strictObject({
   /** Who bore it: the one place the person↔weapon relation is stored; Person.weapons is derived. */
   weaponOwners: names,
   notes,
+  citations,
 });
 
 export const clanRecord = z.strictObject({
@@ -55,6 +108,7 @@ export const clanRecord = z.strictObject({
   clanHome: names,
   clanInfo: z.string().min(1),
   notes,
+  citations,
 });
 
 export const eventRecord = z.strictObject({
@@ -69,6 +123,7 @@ export const eventRecord = z.strictObject({
   /** Day of the Kurukshetra war (1–18) for the battle events. Site only. */
   warDay: z.number().int().min(1).max(18).optional(),
   notes,
+  citations,
 });
 
 export const coordinates = z.strictObject({
@@ -84,6 +139,7 @@ export const pathFields = z.strictObject({
   /** Coordinates of each town of pathCurrent, same order. Site only (maps). */
   pathPoints: z.array(coordinates),
   notes,
+  citations,
 });
 export const pathRecord = pathFields.refine((p) => p.pathPoints.length === p.pathCurrent.length, {
   message: 'pathPoints must have one point per pathCurrent town',
@@ -97,6 +153,7 @@ export const journeyRecord = z.strictObject({
   journeyPersons: names,
   journeyEvent: name,
   notes,
+  citations,
 });
 
 export const placeRecord = z.strictObject({
@@ -110,6 +167,7 @@ export const placeRecord = z.strictObject({
   /** Where the place is (or is identified to be). Site only (locator maps). */
   coordinates: coordinates.optional(),
   notes,
+  citations,
 });
 
 export const panoplyRecord = z.strictObject({
@@ -120,6 +178,7 @@ export const panoplyRecord = z.strictObject({
   conch: z.string(),
   chariotHorses: z.string(),
   notes,
+  citations,
 });
 
 export const deathRecord = z.strictObject({
@@ -131,6 +190,7 @@ export const deathRecord = z.strictObject({
   personKilledHow: z.string().min(1),
   personKilledAtEvent: name.nullable(),
   notes,
+  citations,
 });
 
 /** Every content collection of the epic, keyed by its file name under content/mb/. */

@@ -4,6 +4,7 @@
  */
 import { encodePath } from '../../core/request-file.ts';
 import { loadEpic, type EpicGraph } from './graph.ts';
+import type { Sibling } from '../../charts/family-tree.ts';
 import { mbApi } from './endpoints.ts';
 import type { DeathRecord, EventRecord, JourneyRecord, PersonRecord } from './schema.ts';
 import { slugOf } from './urls.ts';
@@ -24,7 +25,7 @@ export const mbJson = {
 
 export interface EpicSite {
   graph: EpicGraph;
-  siblingsOf(p: PersonRecord): string[];
+  siblingsOf(p: PersonRecord): Sibling[];
   membersOf(clan: string): PersonRecord[];
   killedBy(person: string): DeathRecord[];
   eventsAt(place: string): EventRecord[];
@@ -59,12 +60,7 @@ export function epicSite(): EpicSite {
   const deathsAt = group(graph.deaths.filter((d) => d.personKilledAtEvent).map((d) => [d.personKilledAtEvent!, d]));
   site = {
     graph,
-    siblingsOf(p) {
-      const parents = [p.fatherReal, p.motherReal].filter(Boolean) as string[];
-      const siblings = new Set<string>();
-      for (const parent of parents) for (const c of graph.person.get(parent)?.childrenReal ?? []) if (c !== p.name) siblings.add(c);
-      return [...siblings];
-    },
+    siblingsOf: (p) => graph.siblingsOf(p.name),
     membersOf: (clan) => members.get(clan) ?? [],
     killedBy: (person) => killings.get(person) ?? [],
     eventsAt: (place) => eventsAt.get(place) ?? [],

@@ -2,6 +2,7 @@
 import { getCollection } from 'astro:content';
 import { hymnSite, type HymnSite } from './site.ts';
 import type { HymnVerse } from './schema.ts';
+import { loadHymnNames, type HymnNames } from './hymn-names.ts';
 
 let cached: Promise<HymnSite> | undefined;
 
@@ -15,4 +16,12 @@ export function hymnSiteFromCollection(): Promise<HymnSite> {
     return hymnSite(verses);
   });
   return cached;
+}
+
+let names: Promise<HymnNames> | undefined;
+
+/** The traditional hymn names, checked against the verses (content/rv/hymn-names.json). */
+export function hymnNamesFromCollection(): Promise<HymnNames> {
+  names ??= hymnSiteFromCollection().then((site) => loadHymnNames(site.suktas.flatMap((s) => s.verses)));
+  return names;
 }

@@ -1,7 +1,7 @@
-/** The hymn data's pictures, drawn at build time (src/charts): no JavaScript needed to see them. */
+/** The hymn data's pictures, drawn at build time (src/charts): no JavaScript needed to see them, no links inside. */
 import { barChart, type BarDatum } from '../../charts/bar.ts';
 import { sankeyChart } from '../../charts/sankey.ts';
-import { deityUrl, meterUrl, poetCategoryUrl, poetUrl, type HymnSite, type Sukta } from './site.ts';
+import type { HymnSite, Named, Sukta } from './site.ts';
 
 /** Verses per mandal, stacked by meter. */
 export function metersPerMandal(site: HymnSite): Promise<string> {
@@ -9,7 +9,6 @@ export function metersPerMandal(site: HymnSite): Promise<string> {
   return barChart(merge(data), {
     title: 'Meters per mandal',
     desc: 'Number of verses of each mandal in each meter; the smaller meters are summed as "other meters".',
-    layout: 'stacked',
     maxSeries: 8,
     otherLabel: 'other meters',
     valueTitle: 'verses',
@@ -20,7 +19,7 @@ export function metersPerMandal(site: HymnSite): Promise<string> {
 /** The beings most sung for, by number of verses. */
 export function topBeings(site: HymnSite, count = 25): Promise<string> {
   const data = [...site.beings].sort((a, b) => b.verses.length - a.verses.length).slice(0, count)
-    .map((b) => ({ category: b.name, value: b.verses.length, href: deityUrl(b.name) }));
+    .map((b) => ({ category: b.name, value: b.verses.length }));
   return barChart(data, { title: `The ${count} beings most sung for`, valueTitle: 'verses', sort: 'value' });
 }
 
@@ -28,14 +27,14 @@ export function topBeings(site: HymnSite, count = 25): Promise<string> {
 export function poetsByCategory(site: HymnSite): Promise<string> {
   const counts = new Map<string, number>();
   for (const p of site.poets) counts.set(p.category, (counts.get(p.category) ?? 0) + 1);
-  const data = [...counts].map(([category, value]) => ({ category, value, href: poetCategoryUrl(category) }));
+  const data = [...counts].map(([category, value]) => ({ category, value }));
   return barChart(data, { title: 'Poets by category', valueTitle: 'poets', sort: 'value' });
 }
 
-/** Verses per meter, over the whole text. */
-export function versesPerMeter(site: HymnSite): Promise<string> {
-  const data = site.meters.map((m) => ({ category: m.name, value: m.verses.length, href: meterUrl(m.name) }));
-  return barChart(data, { title: 'Verses per meter', valueTitle: 'verses', sort: 'value' });
+/** Verses of one poet, being or meter in each mandal. */
+export function versesPerMandal(item: Named, noun: string): Promise<string> {
+  const data: BarDatum[] = Array.from({ length: 10 }, (_, i) => ({ category: `Mandal ${i + 1}`, value: item.verses.filter((v) => v.mandal === i + 1).length }));
+  return barChart(data, { title: `Verses ${noun} ${item.name}, by mandal`, valueTitle: 'verses' });
 }
 
 /** Who sings to whom in one mandal: poets → beings, weighted by verses. */
@@ -54,8 +53,6 @@ export function poetToBeingFlow(suktas: Sukta[], mandal: number): string {
     sourceHeading: 'Poet',
     targetHeading: 'Sung for',
     unit: 'verses',
-    sourceHref: poetUrl,
-    targetHref: deityUrl,
   });
 }
 

@@ -137,3 +137,21 @@ export const hymnVerse = z.strictObject({
 export type HymnVerse = z.infer<typeof hymnVerse>;
 export type PoetName = z.infer<typeof poetName>;
 export type GodName = z.infer<typeof godName>;
+
+/**
+ * A traditional name of a hymn (sukta) or of a single verse (the Gayatri mantra), as data the
+ * sukta and verse pages show and search indexes. content/rv/hymn-names.json; site only.
+ */
+export const hymnNameRecord = z.strictObject({
+  mandal,
+  sukta,
+  /** Set when the name belongs to one verse of the sukta. */
+  verse: z.number().int().min(1).optional(),
+  /** The name in this project's spelling, e.g. "Nasadiya Sukta". */
+  name: z.string().min(1),
+  /** Other names: IAST, English. */
+  aliases: z.array(z.string().min(1)),
+  /** One sentence on what the hymn is, in our own words. */
+  about: z.string().min(1),
+});
+export type HymnNameRecord = z.infer<typeof hymnNameRecord>;

@@ -1,0 +1,88 @@
+/**
+ * Readers for the epic's reference works in ../shared/data/mb (import-time only; the build reads
+ * content/). Sörensen's index (per-name summaries, SLP1 keys) and Mehendale's Cultural Index (entries
+ * with section, headword and verse references of the critical edition).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Sanscript from '@indic-transliteration/sanscript';
+
+export const sharedMb = (root: string) => path.join(root, '..', 'shared', 'data', 'mb');
+
+/** A name folded the way this project spells names (schwa dropped, no diacritics), for matching. */
+export function fold(name: string): string {
+  let s = name.normalize('NFC').toLowerCase().replace(/<sup>.*?<\/sup>/g, '');
+  s = s
+    .replace(/ṛ/g, 'ri').replace(/[śṣ]/g, 'sh').replace(/[ṅñṇṃ]/g, 'n').replace(/ḥ/g, '').replace(/ṭ/g, 't').replace(/ḍ/g, 'd')
+    .replace(/ā/g, 'a').replace(/ī/g, 'i').replace(/ū/g, 'u').replace(/ḷ/g, 'l')
+    .normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  s = s.replace(/c(?!h)/g, 'ch').replace(/chh/g, 'ch').replace(/w/g, 'v').replace(/ee/g, 'i').replace(/oo/g, 'u').replace(/jn/g, 'gy').replace(/gn/g, 'gy');
+  s = s.replace(/[^a-z ]/g, '').trim();
+  // final schwa, and -an stems (Ashvatthaman → Ashvattham), so both spellings meet
+  return s.split(/\s+/).map((w) => w.replace(/a+$/, '').replace(/an$/, '').replace(/(?<=.{4})as$/, '')).join(' ');
+}
+
+export const slp1ToIast = (key: string) => Sanscript.t(key, 'slp1', 'iast');
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export interface SorensenEntry {
+  id: string;
+  key: string;
+  headword: string;
+  description: string;
+  /** 1-based position among the entries of the same key, and how many there are. */
+  homonym: number;
+  homonyms: number;
+}
+
+export function readSorensen(root: string): Map<string, SorensenEntry[]> {
+  const raw = JSON.parse(readFileSync(path.join(sharedMb(root), 'mahanama', 'entity_metadata.json'), 'utf8')) as Record<
+    string,
+    { key: string; description: string }
+  >;
+  const byKey = new Map<string, { id: string; key: string; description: string }[]>();
+  for (const [id, e] of Object.entries(raw)) (byKey.get(e.key) ?? byKey.set(e.key, []).get(e.key)!).push({ id, ...e });
+  const byFold = new Map<string, SorensenEntry[]>();
+  for (const [key, list] of byKey) {
+    const headword = capital(slp1ToIast(key));
+    list.forEach((e, i) => {
+      const entry = { ...e, headword, homonym: i + 1, homonyms: list.length };
+      const f = fold(headword);
+      (byFold.get(f) ?? byFold.set(f, []).get(f)!).push(entry);
+    });
+  }
+  return byFold;
+}
+
+export interface CulturalEntry {
+  section: string;
+  headword: string;
+  /** Verse references of the critical edition cited in the entry, as "p.a.v". */
+  verses: string[];
+}
+
+/** Page ranges of the Cultural Index's sections (its table of contents). */
+const SECTION_PAGES: [number, string][] = [
+  [1, '1.1'], [90, '1.2'], [165, '1.3'], [229, '1.4'], [285, '1.5'], [507, '1.5A'], [605, '1.6'], [935, '1.7'],
+];
+
+export function readCulturalIndex(root: string): Map<string, CulturalEntry[]> {
+  const text = readFileSync(path.join(sharedMb(root), 'mahabharata-cultural-index', 'mci.txt'), 'utf8');
+  const byFold = new Map<string, CulturalEntry[]>();
+  for (const block of text.split('<LEND>')) {
+    const meta = block.match(/<L>\d+<pc>(\d+)-[ab]<k1>[^<]+<k2>[^<\n]+(?:<h>\d+)?\n\{@([^¦]*?)@\}/);
+    if (!meta) continue;
+    const page = Number(meta[1]);
+    const section = [...SECTION_PAGES].reverse().find(([p]) => page >= p)![1];
+    const headword = meta[2].replace(/<sup>(\d+)<\/sup>/, '').replace(/[{}@%]/g, '').trim().replace(/[:;,.]+$/, '');
+    const body = block.slice(block.indexOf(meta[2]) + meta[2].length).replace(/\s+/g, ' ');
+    const verses = [...body.matchAll(/(?<!P\. )\b(1[0-8]|[1-9])\. (\d{1,3})\. (\d{1,3})(?:[-–](\d{1,3}))?/g)].map(
+      (m) => `${m[1]}.${m[2]}.${m[3]}${m[4] && Number(m[4]) > Number(m[3]) ? `-${m[4]}` : ''}`,
+    );
+    // "Gāṇḍīva, Gāṇḍiva": every spelling finds the entry, cited by its first
+    const spellings = headword.split(/,\s*/).filter(Boolean);
+    for (const f of new Set(spellings.map(fold)))
+      (byFold.get(f) ?? byFold.set(f, []).get(f)!).push({ section, headword: spellings[0]!, verses });
+  }
+  return byFold;
+}

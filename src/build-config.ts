@@ -1,0 +1,64 @@
+/**
+ * The build's configuration, read from the environment once (scripts/build.ts and
+ * astro.config.mjs) and passed down; nothing below reads the environment itself.
+ *
+ *   INDICA_PROFILE  full (default) | lean | api — what the build writes, sized for host classes
+ *   INDICA_LIMITS   e.g. "10,50": the page sizes to precompute, overriding the profile's
+ */
+import { z } from 'zod';
+import { DEFAULT_LIMIT, MAX_LIMIT } from './core/query.ts';
+
+export const PROFILES = {
+  /** every limit 1–50, the site and the search index: the bundled server, nginx, Netlify, Vercel */
+  full: { limits: Array.from({ length: MAX_LIMIT }, (_, i) => i + 1), site: true, redirects: true, summary: 'everything: every limit 1–50 precomputed, the site, search, downloads' },
+  /** limits 10 and 50: hosts that take up to 100,000 files */
+  lean: { limits: [DEFAULT_LIMIT, MAX_LIMIT], site: true, redirects: true, summary: 'the site, search, downloads; lists precomputed at limits 10 and 50 (fits 100,000 files)' },
+  /**
+   * the JSON API alone at limit 50 (and each list's Rule 1 file): hosts that take 20,000 files,
+   * i.e. Cloudflare Pages, which reads Netlify's `_redirects` without its query conditions and lets
+   * its path rules shadow the `.json` files: so this profile writes none.
+   */
+  api: { limits: [MAX_LIMIT], site: false, redirects: false, summary: 'the JSON API alone, lists precomputed at limit 50 and as Rule 1 files (fits 20,000 files)' },
+} as const;
+
+export type ProfileName = keyof typeof PROFILES;
+
+export interface BuildConfig {
+  profile: ProfileName;
+  /** page sizes whose every page is written; the default limit's first page always is (Rule 1) */
+  limits: readonly number[];
+  /** whether the site's pages and search index are built */
+  site: boolean;
+  /** whether `_redirects` (Netlify) is written */
+  redirects: boolean;
+}
+
+const limitList = z
+  .string()
+  .transform((text, ctx) => {
+    const limits = new Set<number>([MAX_LIMIT]);
+    for (const part of text.split(',')) {
+      const n = Number(part.trim());
+      if (!Number.isInteger(n) || n < 1 || n > MAX_LIMIT) {
+        ctx.addIssue({ code: 'custom', message: `"${part}" is not a limit from 1 to ${MAX_LIMIT}` });
+        return z.NEVER;
+      }
+      limits.add(n);
+    }
+    return [...limits].sort((a, b) => a - b);
+  });
+
+const environment = z.object({
+  INDICA_PROFILE: z.enum(Object.keys(PROFILES) as [ProfileName, ...ProfileName[]]).default('full'),
+  INDICA_LIMITS: limitList.optional(),
+});
+
+/** The configuration from an environment; throws naming the variable and what it allows. */
+export function buildConfig(env: Record<string, string | undefined> = process.env): BuildConfig {
+  const parsed = environment.safeParse({ INDICA_PROFILE: env.INDICA_PROFILE || undefined, INDICA_LIMITS: env.INDICA_LIMITS || undefined });
+  if (!parsed.success) {
+    throw new Error(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+  }
+  const profile = PROFILES[parsed.data.INDICA_PROFILE];
+  return { profile: parsed.data.INDICA_PROFILE, limits: parsed.data.INDICA_LIMITS ?? profile.limits, site: profile.site, redirects: profile.redirects };
+}

@@ -1,0 +1,26 @@
+/** Licence, attribution and sources of the data: one text for LICENSE-adjacent metadata, pages and downloads. */
+export const LICENCE = {
+  name: 'CC-BY-NC-4.0',
+  title: 'Creative Commons Attribution-NonCommercial 4.0 International',
+  path: 'https://creativecommons.org/licenses/by-nc/4.0/',
+} as const;
+
+export const ATTRIBUTION =
+  'Indica is a curated reference dataset and API created by Anindita Basu. Its underlying data has been manually compiled, ' +
+  'curated, normalised, and structured over several years from primary Sanskrit texts, translations, and secondary scholarly ' +
+  'materials. This dataset reflects interpretive editorial decisions in classification, naming, and structuring. If you reuse ' +
+  'this work in research, software, or educational materials, please attribute the Indica project and link to this ' +
+  'documentation (https://aninditabasu.github.io/indica/).';
+
+export const SOURCES = [
+  { title: 'Indica (Anindita Basu): Vedic Society, hymn and Mahabharata APIs, their documentation and 2016 data', path: 'https://aninditabasu.github.io/indica/', licence: 'CC BY-NC 4.0 (data), CC BY 4.0 (documentation)' },
+  { title: 'Vedic Index of Names and Subjects, Macdonell & Keith (1912), Cologne Digital Sanskrit Dictionaries', path: 'https://www.sanskrit-lexicon.uni-koeln.de/', licence: 'CC BY-NC-SA 3.0' },
+  { title: 'Rig Veda: traditional index (Anukramaṇī) and verse texts, rigveda.sanatana.in', path: 'https://rigveda.sanatana.in/', licence: 'public domain content' },
+  { title: 'Mahabharata, K. M. Ganguli\'s translation', path: 'https://www.sacred-texts.com/hin/maha/', licence: 'public domain' },
+  { title: 'Mehendale, Mahābhārata: A Cultural Index; Sörensen, Index to the Names in the Mahābhārata (cross-checks)', path: 'https://www.sanskrit-lexicon.uni-koeln.de/', licence: 'CC BY-NC-SA 3.0; CC BY 4.0' },
+] as const;
+
+/** "How to cite", for pages and CITATION.cff-like text. */
+export function citationText(version: string, date: string): string {
+  return `Basu, Anindita (data) and Indica Static contributors. Indica: Vedic nouns, Rig Veda verse metadata and Mahabharata knowledge graph, data version ${version} (${date}). CC BY-NC 4.0. https://aninditabasu.github.io/indica/`;
+}

@@ -1,0 +1,128 @@
+/**
+ * Writes every download into one folder from the content the API is built from: JSON per data set,
+ * CSV per table, one SQLite database, GeoJSON, GraphML, the example SQL, datapackage.json and
+ * SHA256SUMS. Returns the manifest the downloads page lists.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadEpic } from '../apis/mb/graph.ts';
+import { ATTRIBUTION, LICENCE, SOURCES } from './about-data.ts';
+import { loadDatasets, type Dataset } from './collections.ts';
+import { tableCsv } from './csv.ts';
+import { dataPackage, tableResource } from './datapackage.ts';
+import { examplesSql } from './examples.ts';
+import { epicGeoJson } from './geojson.ts';
+import { epicGraphMl } from './graphml.ts';
+import { layoutCollection, recordJsonSchema, resolveForeignKeys, type CollectionLayout, type Table } from './layout.ts';
+import { writeSqlite } from './sqlite.ts';
+import { readDataVersion } from './version.ts';
+
+import { EXAMPLES_FILE, GEOJSON_FILE, GRAPHML_FILE, SQLITE_FILE, SUMS_FILE } from './media-types.ts';
+
+export { SQLITE_FILE };
+
+export interface DownloadFile {
+  path: string;
+  bytes: number;
+  sha256: string;
+  format: string;
+  title: string;
+  dataset?: string;
+}
+
+export interface DownloadsManifest {
+  version: string;
+  date: string;
+  built: string;
+  seconds: number;
+  files: DownloadFile[];
+  tables: { name: string; dataset: string; title: string; rows: number; columns: number }[];
+  graph: { nodes: number; edges: number };
+  features: number;
+}
+
+/** Every collection's tables, foreign keys resolved. */
+export function layoutDatasets(datasets: Dataset[]): { layouts: CollectionLayout[]; tables: Table[] } {
+  const layouts = datasets.flatMap((d) => d.collections.map(layoutCollection));
+  const tables = layouts.flatMap((l) => l.tables);
+  resolveForeignKeys(tables);
+  return { layouts, tables };
+}
+
+export function writeDownloads(dir: string, options: { built?: Date; root?: string } = {}): DownloadsManifest {
+  const started = performance.now();
+  const built = (options.built ?? new Date()).toISOString();
+  const { version, date } = readDataVersion(options.root);
+  const datasets = loadDatasets(options.root);
+  const { layouts, tables } = layoutDatasets(datasets);
+  mkdirSync(join(dir, 'csv'), { recursive: true });
+
+  const files: DownloadFile[] = [];
+  const put = (path: string, body: string | Buffer, format: string, title: string, dataset?: string) => {
+    const buffer = typeof body === 'string' ? Buffer.from(body) : body;
+    writeFileSync(join(dir, path), buffer);
+    const file = { path, bytes: buffer.length, sha256: createHash('sha256').update(buffer).digest('hex'), format, title, dataset };
+    files.push(file);
+    return file;
+  };
+  const meta = (d: Dataset) => ({ dataset: d.title, api: d.api, version, date, built, licence: LICENCE, attribution: ATTRIBUTION });
+
+  const resources: Record<string, unknown>[] = [];
+  for (const d of datasets) {
+    const body = { meta: meta(d), ...Object.fromEntries(d.collections.map((c) => [c.table, c.records])) };
+    const file = put(`${d.file}.json`, `${JSON.stringify(body)}\n`, 'json', `${d.title}: every record with every field`, d.id);
+    resources.push({
+      name: `${d.file}-json`, type: 'json', title: file.title, path: file.path, format: 'json', mediatype: 'application/json',
+      bytes: file.bytes, hash: `sha256:${file.sha256}`,
+      jsonSchema: {
+        type: 'object',
+        required: ['meta', ...d.collections.map((c) => c.table)],
+        properties: Object.fromEntries([['meta', { type: 'object' }], ...d.collections.map((c) => [c.table, { type: 'array', items: recordJsonSchema(c.schema) }])]),
+      },
+    });
+  }
+  for (const table of tables) {
+    const file = put(`csv/${table.name}.csv`, tableCsv(table), 'csv', table.title, table.dataset);
+    resources.push(tableResource(table, file));
+  }
+
+  writeSqlite(join(dir, SQLITE_FILE), tables, {
+    data_version: version,
+    data_date: date,
+    build_date: built,
+    licence: `${LICENCE.title} (${LICENCE.name}), ${LICENCE.path}`,
+    attribution: ATTRIBUTION,
+    sources: JSON.stringify(SOURCES),
+    tables: JSON.stringify(tables.map((t) => ({ name: t.name, title: t.title }))),
+    layout: 'Arrays of names are child tables <table>_<field> (parent key, position, value); arrays of objects are child tables with one column per member; objects of scalars are columns <field>_<member>; other shapes are JSON text. page columns are paths of the site.',
+  });
+  const sqlite = put(SQLITE_FILE, readFileSync(join(dir, SQLITE_FILE)), 'sqlite', 'All three data sets in one SQLite database (keys, foreign keys, indexes, meta table)');
+  resources.push({ name: 'indica-sqlite', title: sqlite.title, path: sqlite.path, format: 'sqlite', mediatype: 'application/vnd.sqlite3', bytes: sqlite.bytes, hash: `sha256:${sqlite.sha256}` });
+
+  const page = (path: string) => path;
+  const geo = epicGeoJson(loadEpic(options.root), page) as { features: unknown[] };
+  const geoFile = put(GEOJSON_FILE, `${JSON.stringify(geo)}\n`, 'geojson', 'Places (points), paths and journeys (line strings) of the epic, with names and pages', 'mb');
+  resources.push({ name: 'indica-mahabharata-geojson', title: geoFile.title, path: geoFile.path, format: 'geojson', mediatype: 'application/geo+json', bytes: geoFile.bytes, hash: `sha256:${geoFile.sha256}` });
+
+  const graph = epicGraphMl(layouts.filter((l) => l.spec.dataset === 'mb'), page);
+  const graphFile = put(GRAPHML_FILE, graph.xml, 'graphml', 'The epic as a graph: records as nodes, references as edges', 'mb');
+  resources.push({ name: 'indica-mahabharata-graphml', title: graphFile.title, path: graphFile.path, format: 'graphml', mediatype: 'application/graphml+xml', bytes: graphFile.bytes, hash: `sha256:${graphFile.sha256}` });
+
+  const examples = put(EXAMPLES_FILE, examplesSql(), 'sql', 'Example queries for the SQLite database');
+  resources.push({ name: 'examples-sql', title: examples.title, path: examples.path, format: 'sql', mediatype: 'application/sql', bytes: examples.bytes, hash: `sha256:${examples.sha256}` });
+
+  put('datapackage.json', `${JSON.stringify(dataPackage({ version, date, built, resources }), null, 1)}\n`, 'json', 'Frictionless Data Package: every file, its fields and types, licence and sources');
+  const sums = files.map((f) => `${f.sha256}  ${f.path}`).join('\n');
+  put(SUMS_FILE, `${sums}\n`, 'text', 'SHA-256 checksums of every file (sha256sum -c SHA256SUMS)');
+
+  return {
+    version, date, built,
+    seconds: (performance.now() - started) / 1000,
+    files,
+    tables: tables.map((t) => ({ name: t.name, dataset: t.dataset, title: t.title, rows: t.rows.length, columns: t.columns.length })),
+    graph: { nodes: graph.nodes, edges: graph.edges },
+    features: geo.features.length,
+  };
+}
+

@@ -1,0 +1,195 @@
+/**
+ * The nginx configuration (maps for `http {}` and a server block), from rewriteRules(). No raw
+ * request value reaches a file path: query values must match the server's own patterns
+ * (queryValuePattern) before a map turns them into canonical values, entity names pass through a
+ * table of the catalog's names and aliases, and path segments come from nginx's normalised URI.
+ * Anything else is answered as the bundled server answers it: 400, 404 or 405 with a JSON body.
+ */
+import { QUERY_ORDER, type ApiDeclaration, type QueryName } from '../core/endpoint.ts';
+import { MAX_LIMIT, QUERY_SPECS, queryValuePattern } from '../core/query.ts';
+import type { Catalog } from '../core/request-file.ts';
+import { ALLOWED_METHODS, CACHE_CONTROL, IMMUTABLE_PREFIX } from './policy.ts';
+import { errorPath, NGINX_ERRORS } from './errors.ts';
+import { render, rewriteRules, type RewriteRule } from './rules.ts';
+
+/** Content types by extension: everything dist/ holds (unknown extensions are JSON error bodies' type). */
+const TYPES: Record<string, string> = {
+  'application/json': 'json geojson',
+  'text/html': 'html',
+  'text/css': 'css',
+  'application/javascript': 'js mjs',
+  'image/svg+xml': 'svg',
+  'image/png': 'png',
+  'image/x-icon': 'ico',
+  'text/plain': 'txt',
+  'application/xml': 'xml graphml',
+  'text/csv': 'csv',
+  'application/wasm': 'wasm',
+  'font/woff2': 'woff2',
+  'application/manifest+json': 'webmanifest',
+  'application/vnd.sqlite3': 'sqlite',
+  'application/octet-stream': 'pf_meta pf_index pf_fragment pagefind bin',
+};
+
+/** A string for nginx's double quotes: no variable (`$name`), `"` and `\` escaped. */
+function quote(text: string): string {
+  if (/\$[\w{]/.test(text)) throw new Error(`nginx: "${text}" holds "$", which nginx reads as a variable`);
+  return `"${text.replace(/[\\"]/g, '\\$&')}"`;
+}
+
+function jsonText(error: string): string {
+  return quote(JSON.stringify({ error }));
+}
+
+/** Query names that name entities in any API, with the entity kind. */
+function entityFilters(apis: ApiDeclaration<any>[]): Map<QueryName, string> {
+  const filters = new Map<QueryName, string>();
+  for (const api of apis) for (const [name, entity] of Object.entries(api.queryEntities ?? {})) filters.set(name as QueryName, entity);
+  return filters;
+}
+
+/** The canonical form of each query value, or "" when it is invalid ($indica_q_<name>). */
+function valueMaps(names: QueryName[], filters: Map<QueryName, string>, catalogs: Catalog[]): string[] {
+  const maps: string[] = [];
+  for (const name of names) {
+    const entity = filters.get(name);
+    if (entity) {
+      // Query values arrive percent-encoded and in any case: every name and alias is matched
+      // case-insensitively with its spaces as %20, + or a space.
+      const lines = [`map $arg_${name} $indica_q_${name} {`, '    default "";'];
+      for (const catalog of catalogs) {
+        for (const [key, canonical] of Object.entries(catalog.names[entity] ?? {})) {
+          const pattern = encodeURIComponent(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('%20', '(%20|\\+| )');
+          lines.push(`    ${quote(`~*^${pattern}$`)} ${quote(canonical)};`);
+        }
+      }
+      lines.push('}');
+      maps.push(lines.join('\n'));
+      // Given but not a known name: answered 404 in the location.
+      maps.push(`map "$arg_${name}|$indica_q_${name}" $indica_unknown_${name} {\n    "~^.+\\|$" 1;\n    default "";\n}`);
+      continue;
+    }
+    const aliases = QUERY_SPECS[name].aliases ?? {};
+    const entries = Object.entries(aliases).map(([alias, value]) => `    ${quote(alias)} ${quote(value)};`);
+    maps.push(`map $arg_${name} $indica_q_${name} {\n${entries.join('\n')}${entries.length ? '\n' : ''}    ${quote(`~^${queryValuePattern(name as Exclude<QueryName, 'person' | 'place'>)}$`)} $1;\n    default "";\n}`);
+  }
+  return maps;
+}
+
+/** The whole query string as the endpoint accepts it: known names, valid values, `&` between. */
+function queryPattern(query: readonly QueryName[], filters: Map<QueryName, string>): string {
+  const alternatives = query.map((name) => (filters.has(name) ? `${name}=[^&]+` : `${name}=${queryValuePattern(name as Exclude<QueryName, 'person' | 'place'>).replace(/\((?!\?)/g, '(?:')}`));
+  return alternatives.length ? `^(?:&|(?:${alternatives.join('|')})(?:&|$))*$` : '^&*$';
+}
+
+const HEADERS = ['add_header Access-Control-Allow-Origin * always;', 'add_header Cache-Control $indica_cache_control always;'];
+
+/** The guard every location starts with: methods other than GET and HEAD are a JSON 405. */
+function methodGuard(): string {
+  return [
+    'if ($request_method !~ ^(GET|HEAD)$) {',
+    `    add_header Allow ${quote(ALLOWED_METHODS)} always;`,
+    '    add_header Access-Control-Allow-Origin * always;',
+    `    add_header Cache-Control ${CACHE_CONTROL.error} always;`,
+    `    return 405 ${jsonText('this method is not allowed; only GET and HEAD')};`,
+    '}',
+  ].join('\n');
+}
+
+function block(head: string, lines: string[]): string {
+  return [`${head} {`, ...lines.flatMap((l) => l.split('\n')).map((l) => `    ${l}`), '}'].join('\n');
+}
+
+/** Describes what an endpoint's query accepts, for its 400 answer. */
+function allowedText(query: readonly QueryName[]): string {
+  if (!query.length) return 'none';
+  const values: Record<QueryName, string> = {
+    person: 'a person', place: 'a place', fields: (QUERY_SPECS.fields.values ?? []).join(' or '),
+    expand: (QUERY_SPECS.expand.values ?? []).join(' or '), limit: `1 to ${MAX_LIMIT}`, page: '1 or more',
+  };
+  return query.map((q) => `${q} (${values[q]})`).join(', ');
+}
+
+/**
+ * The configuration to include inside `http { … }`: maps, then a server block whose `root` is
+ * dist/. `catalogs` give the names and aliases the person/place filters resolve.
+ */
+export function nginxConfig(apis: ApiDeclaration<any>[], root = '/srv/indica/dist', listen = '8080', catalogs: Catalog[] = []): string {
+  const filters = entityFilters(apis);
+  const names = QUERY_ORDER.filter((q) => apis.some((api) => api.endpoints.some((e) => e.query.includes(q))));
+  const maps: string[] = [
+    '# Generated by the build from the endpoint table (src/hosting). Documented URLs → static files.',
+    `map $status $indica_cache_control {\n    "~^[23]" ${quote(CACHE_CONTROL.revalidate)};\n    default ${CACHE_CONTROL.error};\n}`,
+    ...valueMaps(names, filters, catalogs),
+    // $indica_given lists the query parameters present, in Rule 2 order: "limit,page," etc.
+    ...names.map((q) => `map $arg_${q} $indica_has_${q} {\n    "" "";\n    default "${q},";\n}`),
+    `map $request_uri $indica_given {\n    default "${names.map((q) => `$indica_has_${q}`).join('')}";\n}`,
+  ];
+
+  const server: string[] = [
+    `listen ${listen};`,
+    'server_name _;',
+    `root ${root};`,
+    'charset utf-8;',
+    'charset_types application/json text/css application/javascript image/svg+xml text/plain text/csv application/xml;',
+    `types {\n${Object.entries(TYPES).map(([type, exts]) => `    ${type} ${exts};`).join('\n')}\n}`,
+    // The type of the JSON error bodies `return` sends.
+    'default_type application/json;',
+    'gzip on;',
+    'gzip_vary on;',
+    'gzip_min_length 512;',
+    'gzip_types application/json text/css application/javascript image/svg+xml text/plain text/csv application/xml;',
+    ...NGINX_ERRORS.map(({ status, as }) => `error_page ${status} ${as ? `=${as} ` : ''}${errorPath(as ?? status)};`),
+    block(`location ^~ /_errors/`, ['internal;', ...HEADERS, 'add_header Allow "GET, HEAD" always;']),
+    block('location /', [methodGuard(), ...HEADERS, 'try_files $uri $uri/index.html $uri.html =404;', 'error_page 404 /404.html;']),
+    block(`location ^~ ${IMMUTABLE_PREFIX}`, [methodGuard(), 'add_header Cache-Control "public, max-age=31536000, immutable";', 'try_files $uri =404;']),
+    block('location ^~ /_index/', [methodGuard(), ...HEADERS, 'try_files $uri =404;']),
+  ];
+
+  const fileMaps: string[] = [];
+  for (const api of apis) {
+    const locations: string[] = [
+      methodGuard(),
+      ...HEADERS,
+      // A .json path is served as it is (nginx has normalised it; it cannot leave root).
+      block('location ~ "\\.json$"', [methodGuard(), ...HEADERS, 'try_files $uri =404;']),
+    ];
+    // Group rules by path; the file is chosen by a map on the parameters present.
+    const byPath = new Map<string, RewriteRule[]>();
+    for (const rule of rewriteRules(api)) {
+      const key = render(rule.path, (p) => `{${p}}`);
+      (byPath.get(key) ?? byPath.set(key, []).get(key)!).push(rule);
+    }
+    for (const rules of byPath.values()) {
+      const [first] = rules;
+      const endpointPath = render(first.path, () => '[^/]+').replace(/\./g, '\\.');
+      const variable = `$indica_file_${fileMaps.length}`;
+      const entries = rules
+        .filter((rule) => rule.query.length > 0)
+        .map((rule) => `    "${rule.query.map((q) => `${q},`).join('')}" "$indica_path${render(rule.target.slice(rule.path.length), (p) => `$indica_q_${p}`)}";`);
+      fileMaps.push(`map $indica_given ${variable} {\n    default "$indica_path.json";\n${entries.join('\n')}\n}`);
+      const query = QUERY_ORDER.filter((q) => rules.some((r) => r.query.includes(q)));
+      const guards = [methodGuard(), ...HEADERS];
+      // Integer path parameters (a mandal): not an integer is a 400, as the server answers.
+      const params = first.endpoint.params;
+      if (Object.values(params).some((spec) => spec.kind === 'int')) {
+        const integers = render(first.path, (p) => (params[p]?.kind === 'int' ? '[0-9]+' : '[^/]+')).replace(/\./g, '\\.');
+        guards.push(`if ($indica_path !~ ${quote(`^${integers}$`)}) {\n    return 400 ${jsonText('a path parameter must be an integer')};\n}`);
+      }
+      guards.push(
+        `if ($args !~ ${quote(queryPattern(query, filters))}) {\n    return 400 ${jsonText(`invalid, repeated or unknown query parameter; allowed: ${allowedText(query)}`)};\n}`,
+      );
+      if (query.length) {
+        guards.push(`if ($args ~ "(?:^|&)(${query.join('|')})=[^&]*&(?:.*&)?\\1=") {\n    return 400 ${jsonText('a query parameter is given more than once')};\n}`);
+      }
+      for (const name of query.filter((q) => filters.has(q))) {
+        guards.push(`if ($indica_unknown_${name}) {\n    return 404 ${jsonText(`no ${name} of that name (names and aliases resolve in any letter case)`)};\n}`);
+      }
+      locations.push(block(`location ~ "^(?<indica_path>${endpointPath})/?$"`, [...guards, `try_files ${variable} =404;`]));
+    }
+    // Anything else below the base is no endpoint.
+    locations.push(`return 404 ${jsonText(`no such endpoint below ${api.base}; see ${api.base}/openapi.json`)};`);
+    server.push(block(`location ^~ ${api.base}/`, locations));
+  }
+  return `${[...maps, ...fileMaps].join('\n')}\n${block('server', server)}\n`;
+}

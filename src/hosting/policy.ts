@@ -1,0 +1,30 @@
+/**
+ * The serving policy every host shares: which headers JSON answers carry and how long each kind of
+ * file may be cached. The bundled server and every generated host configuration read it from here.
+ */
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Headers of every API answer, error or not, wherever a host lets the project set them. */
+export const JSON_HEADERS = { 'Content-Type': JSON_TYPE, 'Access-Control-Allow-Origin': '*' } as const;
+
+/**
+ * Cache-Control by kind: API answers and pages change with each build, so caches revalidate after a
+ * short while (ETags make that cheap); Astro's `/_astro/` assets carry a content hash in their
+ * names and never change; error answers are not stored.
+ */
+export const CACHE_CONTROL = {
+  revalidate: 'public, max-age=300, must-revalidate',
+  immutable: 'public, max-age=31536000, immutable',
+  error: 'no-store',
+} as const;
+
+/** The folder whose files are content-hashed, as a URL prefix. */
+export const IMMUTABLE_PREFIX = '/_astro/';
+
+export function cacheControlFor(urlPath: string): string {
+  return urlPath.startsWith(IMMUTABLE_PREFIX) ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate;
+}
+
+/** Methods every host answers; anything else is a 405 with `Allow`. */
+export const ALLOWED_METHODS = 'GET, HEAD';

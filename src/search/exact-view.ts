@@ -1,0 +1,138 @@
+/**
+ * The exact mode's results: one section per field, with the API request that gives the same
+ * answer, paged (nothing cut), every name linked; spellings the data writes otherwise in a
+ * section of their own. Loaded only when the exact mode is used.
+ */
+import { ALL_FIELDS, describeRow, EPIC_KINDS, EXACT_OPTIONS, type ExactOption, type Part } from './exact-options.ts';
+import { dataSpellings, epicAnswer, exactAnswer, loadCatalog, requestOf, type CatalogFile, type EpicHit } from './exact.ts';
+import type { Row } from '../core/rows.ts';
+
+const PAGE_SIZE = 50;
+const container = () => document.getElementById('exact-results') as HTMLElement;
+
+export function clearExact(): void {
+  container().replaceChildren();
+}
+
+type Answer = { rows: Row[] } | { hits: EpicHit[] };
+
+function answerOf(option: ExactOption, catalog: CatalogFile, query: string): Answer {
+  return option.api === 'mb' ? { hits: epicAnswer(catalog, query) } : { rows: exactAnswer(catalog, option.path!, query) };
+}
+const sizeOf = (a: Answer) => ('rows' in a ? a.rows.length : a.hits.length);
+
+function partsToNodes(parts: Part[]): (Node | string)[] {
+  return parts.map((p) => {
+    if (typeof p === 'string') return p;
+    const a = document.createElement('a');
+    a.href = p.href;
+    a.textContent = p.text;
+    return a;
+  });
+}
+
+function itemOf(option: ExactOption, answer: Answer, i: number, query: string): HTMLLIElement {
+  const li = document.createElement('li');
+  const title = document.createElement('a');
+  title.className = 'record';
+  if ('rows' in answer) {
+    const shown = describeRow(option.api as 'vs' | 'rv', answer.rows[i]);
+    title.href = shown.title.href;
+    title.textContent = shown.title.text;
+    li.append(title, ' ', ...partsToNodes(shown.parts));
+  } else {
+    const hit = answer.hits[i];
+    title.href = EPIC_KINDS[hit.kind].url(hit.name);
+    title.textContent = hit.name;
+    const code = document.createElement('code');
+    code.textContent = requestOf(option, query, hit.kind);
+    li.append(title, ` · ${EPIC_KINDS[hit.kind].label} · `, code);
+  }
+  return li;
+}
+
+/** A list that shows PAGE_SIZE items at a time, with a button for the next ones. */
+function pagedList(count: number, item: (i: number) => HTMLLIElement, answer: 'api' | 'spelling'): HTMLElement[] {
+  const ol = document.createElement('ol');
+  ol.dataset.answer = answer;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'more';
+  let shown = 0;
+  const next = () => {
+    const end = Math.min(count, shown + PAGE_SIZE);
+    for (; shown < end; shown++) ol.append(item(shown));
+    button.hidden = shown >= count;
+    button.textContent = `Show ${Math.min(PAGE_SIZE, count - shown)} more (${shown} of ${count.toLocaleString('en')} shown)`;
+  };
+  button.addEventListener('click', next);
+  next();
+  return [ol, button];
+}
+
+function requestLine(text: string, request: string): HTMLParagraphElement {
+  const p = document.createElement('p');
+  p.className = 'muted';
+  const code = document.createElement('code');
+  code.textContent = request;
+  p.append(text, code);
+  return p;
+}
+
+const count = (n: number) => `${n.toLocaleString('en')} result${n === 1 ? '' : 's'}`;
+
+function sectionOf(option: ExactOption, catalog: CatalogFile, query: string): { section: HTMLElement; total: number; own: number } {
+  const section = document.createElement('section');
+  section.className = 'exact-section';
+  section.dataset.field = option.id;
+  const own = answerOf(option, catalog, query);
+  const heading = document.createElement('h2');
+  heading.textContent = `${option.label.replace(/ \(.*\)$/, '')}: ${count(sizeOf(own))}`;
+  section.append(heading, requestLine('The API answers ', requestOf(option, query)));
+  if (sizeOf(own)) section.append(...pagedList(sizeOf(own), (i) => itemOf(option, own, i, query), 'api'));
+  let total = sizeOf(own);
+  const seen = new Set('hits' in own ? own.hits.map((h) => `${h.kind}/${h.name}`) : []);
+  for (const spelling of dataSpellings(option, catalog, query)) {
+    let alt = answerOf(option, catalog, spelling);
+    if ('hits' in alt) alt = { hits: alt.hits.filter((h) => !seen.has(`${h.kind}/${h.name}`) && seen.add(`${h.kind}/${h.name}`)) };
+    if (!sizeOf(alt)) continue;
+    const sub = document.createElement('h3');
+    sub.textContent = `Spelt “${spelling}” in the data: ${count(sizeOf(alt))}`;
+    const answer = alt;
+    section.append(sub, requestLine('As ', requestOf(option, spelling)), ...pagedList(sizeOf(alt), (i) => itemOf(option, answer, i, spelling), 'spelling'));
+    total += sizeOf(alt);
+  }
+  return { section, total, own: sizeOf(own) };
+}
+
+const optionsOf = (fieldId: string) => (fieldId === ALL_FIELDS ? EXACT_OPTIONS : EXACT_OPTIONS.filter((o) => o.id === fieldId));
+
+/** Fetches the catalogs a field needs before the first query (the search box has the focus). */
+export function preloadExact(fieldId: string): void {
+  for (const api of new Set(optionsOf(fieldId).map((o) => o.api))) void loadCatalog(api).catch(() => undefined);
+}
+
+export async function showExact(query: string, fieldId: string, status: HTMLElement, stale: () => boolean): Promise<void> {
+  const options = optionsOf(fieldId);
+  const out = container();
+  out.replaceChildren();
+  status.textContent = 'Searching…';
+  // Each field's section appears as soon as its catalog is in, in the order of the choices.
+  const slots = options.map(() => document.createElement('div'));
+  out.append(...slots);
+  let total = 0;
+  let done = 0;
+  await Promise.all(
+    options.map(async (option, i) => {
+      const catalog = await loadCatalog(option.api);
+      if (stale()) return;
+      const { section, total: n, own } = sectionOf(option, catalog, query);
+      total += n;
+      done++;
+      if (n || options.length === 1) slots[i].replaceWith(section);
+      else slots[i].remove();
+      if (options.length === 1) status.textContent = `${count(own)}, as ${requestOf(option, query)}${n > own ? ` (and ${count(n - own)} in the data's spelling)` : ''}`;
+      else status.textContent = `${count(total)} in ${options.length} fields${done < options.length ? '…' : ''}`;
+    }),
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Full-text search through Pagefind's own JavaScript API (not its UI): the runtime loads when the
+ * search box gets focus (or a linked query runs), a query loads only the index chunks and result
+ * fragments it needs, and the filter files load only when the reader opens the filters.
+ */
+import { PAGEFIND_OPTIONS } from './ranking.ts';
+
+export interface ResultData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+}
+export interface PagefindResult {
+  id: string;
+  score: number;
+  data(): Promise<ResultData>;
+}
+export type FilterCounts = Record<string, Record<string, number>>;
+export interface PagefindSearch {
+  results: PagefindResult[];
+  filters: FilterCounts;
+}
+export type Filters = Record<string, { any: string[] }>;
+interface Pagefind {
+  options(options: object): Promise<void>;
+  init(): Promise<void>;
+  search(term: string, options?: { filters?: Filters }): Promise<PagefindSearch | null>;
+  filters(): Promise<FilterCounts>;
+}
+
+let loading: Promise<Pagefind> | undefined;
+
+/** Pagefind, loaded and initialised once (runtime, WebAssembly and the index's page list). */
+export function loadPagefind(): Promise<Pagefind> {
+  loading ??= (async () => {
+    const url = '/pagefind/pagefind.js';
+    const pagefind = (await import(/* @vite-ignore */ url)) as Pagefind;
+    // The build names the index in the page (src/search/pagefind.ts) and preloads its files: the
+    // entry file is asked for with that tag, and in this document (no worker), so the preloaded
+    // copies are the ones used.
+    const tag = document.getElementById('pagefind-files')?.dataset.tag;
+    await pagefind.options({ ...PAGEFIND_OPTIONS, noWorker: true, ...(tag ? { metaCacheTag: tag } : {}) });
+    await pagefind.init();
+    return pagefind;
+  })();
+  return loading;
+}
+
+export async function searchFullText(query: string, filters: Filters): Promise<PagefindSearch | null> {
+  return (await loadPagefind()).search(query, { filters });
+}
+
+export async function allFilters(): Promise<FilterCounts> {
+  return (await loadPagefind()).filters();
+}

@@ -1,0 +1,197 @@
+/**
+ * The search page: one box, two modes, the query in the address (`/search/?q=…`, `&mode=exact`,
+ * `&field=…`) so any search can be linked and runs when the page opens.
+ */
+import { ALL_FIELDS } from './exact-options.ts';
+import { rerank } from './rerank.ts';
+import { allFilters, loadPagefind, searchFullText, type FilterCounts, type Filters, type PagefindResult, type ResultData } from './fulltext.ts';
+
+const PAGE_SIZE = 10;
+/** How many of Pagefind's top results the name rule (rerank.ts) reorders. */
+const RERANK = 40;
+const FILTER_ORDER = ['kind', 'clan', 'gender', 'fought the war', 'category', 'group', 'mandal', 'meter', 'poet category', 'being category'];
+
+const form = document.getElementById('search-form') as HTMLFormElement;
+const input = document.getElementById('q') as HTMLInputElement;
+const field = document.getElementById('exact-endpoint') as HTMLSelectElement;
+const fieldRow = document.getElementById('exact-field') as HTMLElement;
+const status = document.getElementById('search-status') as HTMLElement;
+const fulltextPanel = document.getElementById('fulltext-panel') as HTMLElement;
+const exactPanel = document.getElementById('exact-panel') as HTMLElement;
+const list = document.getElementById('results') as HTMLOListElement;
+const more = document.getElementById('more') as HTMLButtonElement;
+const filtersBox = document.getElementById('filters') as HTMLDetailsElement;
+const filterGroups = document.getElementById('filter-groups') as HTMLElement;
+
+let generation = 0;
+let results: PagefindResult[] = [];
+let shown = 0;
+const loaded = new Map<PagefindResult, Promise<ResultData>>();
+const dataOf = (r: PagefindResult) => loaded.get(r) ?? loaded.set(r, r.data()).get(r)!;
+let filtersLoaded = false;
+
+const mode = () => ((form.elements.namedItem('mode') as RadioNodeList).value === 'exact' ? 'exact' : 'fulltext');
+
+function syncUrl(q: string): void {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (mode() === 'exact') {
+    params.set('mode', 'exact');
+    if (field.value !== ALL_FIELDS) params.set('field', field.value);
+  }
+  const search = params.toString();
+  history.replaceState(null, '', `${location.pathname}${search ? `?${search}` : ''}`);
+}
+
+function selectedFilters(): Filters {
+  const filters: Filters = {};
+  for (const box of filterGroups.querySelectorAll<HTMLInputElement>('input[type=checkbox]:checked')) {
+    (filters[box.name] ??= { any: [] }).any.push(box.value);
+  }
+  return filters;
+}
+
+function resultItem(data: ResultData): HTMLLIElement {
+  const li = document.createElement('li');
+  li.className = 'result';
+  const link = document.createElement('a');
+  link.className = 'result-link';
+  link.href = data.url;
+  link.textContent = data.meta.title ?? data.url;
+  li.append(link);
+  if (data.meta.type) {
+    const type = document.createElement('span');
+    type.className = 'type';
+    type.textContent = data.meta.type;
+    li.append(' ', type);
+  }
+  const excerpt = document.createElement('p');
+  excerpt.className = 'excerpt';
+  excerpt.innerHTML = data.excerpt; // Pagefind escapes the page text; only <mark> is markup
+  li.append(excerpt);
+  return li;
+}
+
+async function showMore(gen: number): Promise<void> {
+  const slice = results.slice(shown, shown + PAGE_SIZE);
+  shown += slice.length;
+  more.hidden = true;
+  // All fragments are requested at once; each result appears as soon as it and those above it are in.
+  const pending = slice.map(dataOf);
+  for (const data of pending) {
+    const item = resultItem(await data);
+    if (gen !== generation) return;
+    list.append(item);
+  }
+  more.hidden = shown >= results.length;
+  more.textContent = `Show ${Math.min(PAGE_SIZE, results.length - shown)} more (${shown} of ${results.length.toLocaleString('en')} shown)`;
+}
+
+function showFilterCounts(counts: FilterCounts): void {
+  for (const box of filterGroups.querySelectorAll<HTMLInputElement>('input[type=checkbox]')) {
+    const count = box.closest('label')!.querySelector('.count')!;
+    count.textContent = String(counts[box.name]?.[box.value] ?? 0);
+  }
+}
+
+async function loadFilters(): Promise<void> {
+  if (filtersLoaded) return;
+  filtersLoaded = true;
+  const all = await allFilters();
+  const keys = Object.keys(all).sort((a, b) => FILTER_ORDER.indexOf(a) - FILTER_ORDER.indexOf(b));
+  filterGroups.replaceChildren(
+    ...keys.map((key) => {
+      const set = document.createElement('fieldset');
+      const legend = document.createElement('legend');
+      legend.textContent = key[0].toUpperCase() + key.slice(1);
+      set.append(legend);
+      const values = Object.keys(all[key]).sort((a, b) => (Number(a) - Number(b)) || a.localeCompare(b));
+      for (const value of values) {
+        const label = document.createElement('label');
+        const box = document.createElement('input');
+        box.type = 'checkbox';
+        box.name = key;
+        box.value = value;
+        const count = document.createElement('span');
+        count.className = 'count';
+        label.append(box, ` ${value} `, count);
+        set.append(label);
+      }
+      return set;
+    }),
+  );
+  showFilterCounts(all);
+  // The counts for the query need the filter files, now loaded: search again.
+  if (input.value.trim()) void run();
+}
+
+async function run(): Promise<void> {
+  const gen = ++generation;
+  const q = input.value.trim();
+  syncUrl(q);
+  const exact = mode() === 'exact';
+  fulltextPanel.hidden = exact;
+  exactPanel.hidden = !exact;
+  fieldRow.hidden = !exact;
+  list.replaceChildren();
+  more.hidden = true;
+  if (!q) {
+    status.textContent = '';
+    if (exact) (await import('./exact-view.ts')).clearExact();
+    return;
+  }
+  if (exact) {
+    const view = await import('./exact-view.ts');
+    if (gen === generation) await view.showExact(q, field.value, status, () => gen !== generation);
+    return;
+  }
+  status.textContent = 'Searching…';
+  const search = await searchFullText(q, selectedFilters());
+  if (gen !== generation || !search) return;
+  // The top results' fragments (a few hundred bytes each) load together; the named record goes first.
+  const head = search.results.slice(0, RERANK);
+  const heads = await Promise.all(head.map(async (result) => ({ result, data: await dataOf(result) })));
+  if (gen !== generation) return;
+  results = [...rerank(heads, (h) => h.data.meta, q).map((h) => h.result), ...search.results.slice(RERANK)];
+  shown = 0;
+  if (filtersLoaded) showFilterCounts(search.filters);
+  const n = results.length;
+  status.textContent = n ? `${n.toLocaleString('en')} result${n === 1 ? '' : 's'} for “${q}”` : `Nothing found for “${q}”. Try another spelling, or the exact mode.`;
+  await showMore(gen);
+}
+
+/** Start loading what the current mode needs as soon as the reader may search. */
+function preload(): void {
+  if (mode() === 'fulltext') void loadPagefind().catch(() => undefined);
+  else void import('./exact-view.ts').then((view) => view.preloadExact(field.value)).catch(() => undefined);
+}
+input.addEventListener('focus', preload);
+input.addEventListener('input', () => void run());
+form.addEventListener('submit', (event) => {
+  event.preventDefault();
+  void run();
+});
+form.addEventListener('change', (event) => {
+  if (event.target === input) return;
+  preload();
+  void run();
+});
+more.addEventListener('click', () => void showMore(generation));
+filtersBox.addEventListener('toggle', () => {
+  if (filtersBox.open) void loadFilters();
+});
+filterGroups.addEventListener('change', () => void run());
+
+// A linked search runs at once; otherwise the box takes the focus (and starts loading the index).
+const params = new URLSearchParams(location.search);
+input.value = params.get('q') ?? '';
+if (params.get('mode') === 'exact') (form.querySelector('input[name=mode][value=exact]') as HTMLInputElement).checked = true;
+const fieldParam = params.get('field');
+if (fieldParam && [...field.options].some((o) => o.value === fieldParam)) field.value = fieldParam;
+if (input.value.trim()) {
+  preload();
+  void run();
+} else {
+  fieldRow.hidden = mode() !== 'exact';
+  input.focus();
+}

@@ -1,0 +1,58 @@
+/**
+ * The one rule on top of Pagefind's order: the record a query names comes first. Pagefind ranks
+ * every page that contains the query's words (and words it begins), with weights and metadata
+ * boosts, but a title that starts with the query ("Indragop" for indra) or contains it ("Arjun's
+ * exile" for arjun) gets the same metadata boost as the record called so (the boost ignores word
+ * length). So among the top results:
+ *
+ * 1. records the reviewed table (content/search/variants.json) names with the query, then
+ * 2. records whose title, name or alias is the query, spelt any way the rules allow (compared by
+ *    skeleton: Bhishma = Bheeshma = Bhīṣma), then
+ * 3. the rest, in Pagefind's order.
+ *
+ * Records sharing a name are ordered: the Rig Veda's beings (the god Indra), the epic's records
+ * (Indra in the epic, Dron the teacher), the Rig Veda's poets (a poet Indra, a poet Dron: poets
+ * who share a god's or a hero's name are named after them), meters and suktas, nouns; the one
+ * with more verses first, then Pagefind's order. Browser code.
+ */
+import { skeleton } from './variants.ts';
+
+export interface NamedMeta {
+  title?: string;
+  type?: string;
+  names?: string;
+  known?: string;
+  verses?: string;
+}
+
+const split = (value: string | undefined) => (value ? value.split(' · ').filter(Boolean) : []);
+
+/** 0: the reviewed table names the query; 1: a title, name or alias is the query; 2: neither. */
+export function nameTier(meta: NamedMeta, query: string): 0 | 1 | 2 {
+  const wanted = skeleton(query);
+  if (!wanted) return 2;
+  const is = (name: string) => skeleton(name) === wanted;
+  if (split(meta.known).some(is)) return 0;
+  if ([meta.title ?? '', ...split(meta.names)].some(is)) return 1;
+  return 2;
+}
+
+const KIND_GROUPS: [RegExp, number][] = [
+  [/^Rig Veda being$/, 0],
+  [/^(person|weapon|place|event|clan|journey)$/, 1],
+  [/^Rig Veda poet$/, 2],
+  [/^Rig Veda (meter|sukta)$/, 3],
+  [/^Vedic noun$/, 4],
+];
+const groupOf = (type: string | undefined) => KIND_GROUPS.find(([re]) => re.test(type ?? ''))?.[1] ?? 5;
+
+/** Stable: named records first (see above), Pagefind's order otherwise. */
+export function rerank<T>(items: readonly T[], metaOf: (item: T) => NamedMeta, query: string): T[] {
+  const keyed = items.map((item, index) => {
+    const meta = metaOf(item);
+    const tier = nameTier(meta, query);
+    return { item, tier, group: tier < 2 ? groupOf(meta.type) : 0, verses: tier < 2 ? Number(meta.verses ?? 0) : 0, index };
+  });
+  keyed.sort((a, b) => a.tier - b.tier || a.group - b.group || b.verses - a.verses || a.index - b.index);
+  return keyed.map((k) => k.item);
+}

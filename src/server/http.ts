@@ -1,0 +1,216 @@
+/**
+ * HTTP done once for every answer of the bundled server, file or computed: content coding
+ * (brotli/gzip, compressed once and kept with the bytes), validators and conditional requests
+ * (RFC 9110 §13: If-None-Match lists, weak comparison, `*`), single byte ranges, HEAD with the
+ * headers of GET, Cache-Control, CORS; and JSON answers for what Node's parser refuses before any
+ * handler runs.
+ */
+import Negotiator from 'negotiator';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { clip } from '../core/query.ts';
+import { ALLOWED_METHODS, CACHE_CONTROL, JSON_TYPE } from '../hosting/policy.ts';
+import { entityOf, type Entity } from './dist-files.ts';
+
+const COMPRESSIBLE = /^(application\/(json|javascript|xml|manifest\+json)|text\/|image\/svg\+xml)/;
+/** Below this, compression saves less than its headers cost. */
+const COMPRESS_MIN = 512;
+const CODINGS = ['br', 'gzip', 'identity'];
+
+function encodingFor(req: IncomingMessage, entity: Entity): string {
+  if (entity.body.length < COMPRESS_MIN || !COMPRESSIBLE.test(entity.type) || req.headers['accept-encoding'] === undefined) return 'identity';
+  return new Negotiator(req).encoding(CODINGS) ?? 'identity';
+}
+
+/** The entity's bytes in a content coding, compressed on first use and kept. */
+function encoded(entity: Entity, coding: string, grew: (bytes: number) => void): Buffer {
+  if (coding === 'identity') return entity.body;
+  let body = entity.encoded.get(coding);
+  if (!body) {
+    body =
+      coding === 'br'
+        ? brotliCompressSync(entity.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: entity.body.length } })
+        : gzipSync(entity.body, { level: 6 });
+    entity.encoded.set(coding, body);
+    grew(body.length);
+  }
+  return body;
+}
+
+export interface SendOptions {
+  status?: number;
+  cacheControl: string;
+  /** told how many bytes of compressed forms were added to a kept entity */
+  grew?: (bytes: number) => void;
+}
+
+/** Sends an entity: 200, 206 for one satisfiable range, 304 when the client's copy is current. */
+export function sendEntity(req: IncomingMessage, res: ServerResponse, entity: Entity, options: SendOptions): void {
+  const status = options.status ?? 200;
+  const byteRange = status === 200 ? rangeOf(req, entity) : undefined;
+  // A range selects bytes of the unencoded file; otherwise pick the coding the client prefers.
+  const coding = byteRange ? 'identity' : encodingFor(req, entity);
+  const etag = coding === 'identity' ? entity.etag : `${entity.etag.slice(0, -1)}-${coding}"`;
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('Cache-Control', options.cacheControl);
+  if (status === 200) {
+    res.setHeader('ETag', etag);
+    res.setHeader('Accept-Ranges', 'bytes');
+    if (noneMatch(req.headers['if-none-match'], etag)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+  }
+  res.setHeader('Content-Type', entity.type);
+  if (byteRange === 'unsatisfiable') {
+    return sendJson(req, res, 416, { error: `the range is outside the file (${entity.body.length} bytes)` }, { 'Content-Range': `bytes */${entity.body.length}` });
+  }
+  let body = encoded(entity, coding, options.grew ?? (() => {}));
+  if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
+  res.statusCode = status;
+  if (byteRange) {
+    res.statusCode = 206;
+    res.setHeader('Content-Range', `bytes ${byteRange.start}-${byteRange.end}/${body.length}`);
+    body = body.subarray(byteRange.start, byteRange.end + 1);
+  }
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** A computed JSON answer (a substring, an assembled page) sent like a file: ETag, coding, ranges. */
+export function sendComputed(req: IncomingMessage, res: ServerResponse, body: unknown, cacheControl: string): void {
+  sendEntity(req, res, entityOf(Buffer.from(JSON.stringify(body)), JSON_TYPE), { cacheControl });
+}
+
+/** An error answer: `{"error": …}` with the JSON type and CORS, never stored by caches. */
+export function sendJson(req: IncomingMessage, res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', JSON_TYPE);
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Cache-Control', CACHE_CONTROL.error);
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(req.method === 'HEAD' ? undefined : text);
+}
+
+/**
+ * If-None-Match (RFC 9110 §13.1.2): true when the client's copy is current — `*`, or any tag of
+ * the list equal to ours under weak comparison. Hand-written because `fresh` also honours a
+ * request's Cache-Control: no-cache, which addresses caches, not the origin (fetch() sends it with
+ * every conditional request).
+ */
+function noneMatch(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  if (header.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
+const RANGE = /^bytes=(\d*)-(\d*)$/;
+
+/**
+ * The one byte range to send (RFC 9110 §14), or undefined to send the whole file: a header that is
+ * invalid, names several ranges, is not in bytes, or fails If-Range is ignored, as §14.2 allows;
+ * a valid range starting past the end is 'unsatisfiable' (416). Hand-written because range-parser
+ * reports invalid and unsatisfiable ranges alike, and they call for different answers.
+ */
+function rangeOf(req: IncomingMessage, entity: Entity): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const header = req.headers.range;
+  if (header === undefined) return undefined;
+  const ifRange = req.headers['if-range'];
+  if (ifRange !== undefined && ifRange !== entity.etag) return undefined;
+  const m = RANGE.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return undefined;
+  const size = entity.body.length;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(m[1]);
+  const end = m[2] === '' ? Infinity : Number(m[2]);
+  if (end < start) return undefined;
+  if (start >= size) return 'unsatisfiable';
+  return { start, end: Math.min(end, size - 1) };
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  413: 'Content Too Large',
+  414: 'URI Too Long',
+  431: 'Request Header Fields Too Large',
+};
+
+/** A whole HTTP/1.1 error response with a JSON body, for a socket no handler has answered. */
+function rawJsonError(status: number, error: string, extraHeaders: string[] = []): string {
+  const body = JSON.stringify({ error });
+  return [
+    `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? 'Error'}`,
+    `Content-Type: ${JSON_TYPE}`,
+    'Access-Control-Allow-Origin: *',
+    `Cache-Control: ${CACHE_CONTROL.error}`,
+    ...extraHeaders,
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+    '',
+    body,
+  ].join('\r\n');
+}
+
+const answered = new WeakSet<Duplex>();
+
+/** Answers once on a socket, then closes it after the peer has had time to read the answer. */
+function answerSocket(socket: Duplex, response: string): void {
+  if (answered.has(socket)) return;
+  answered.add(socket);
+  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (!socket.writable || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  socket.end(response);
+  // Closing at once with unread input could reset the connection before the peer reads the answer.
+  setTimeout(() => socket.destroy(), 1000).unref();
+}
+
+export const methodNotAllowed = (method: string) => `method ${clip(method, 20)} is not allowed; only GET and HEAD`;
+
+/** What Node's HTTP parser refused, answered as the contract answers everything: JSON. */
+export function answerClientError(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || error.code === 'EPIPE') {
+    socket.destroy();
+    return;
+  }
+  switch (error.code) {
+    case 'HPE_HEADER_OVERFLOW': {
+      // The request line alone too long is 414, otherwise the header fields are (431).
+      const lineEnd = error.rawPacket?.indexOf('\n') ?? -1;
+      return lineEnd === -1 || lineEnd > 8192
+        ? answerSocket(socket, rawJsonError(414, 'the URL is too long'))
+        : answerSocket(socket, rawJsonError(431, 'the request header fields are too large'));
+    }
+    case 'HPE_INVALID_METHOD': {
+      // A method-like token is a method we do not know (405); anything else is not HTTP (400).
+      const token = /^([A-Za-z][A-Za-z_-]{0,31}) /.exec(error.rawPacket?.subarray(0, 40).toString('latin1') ?? '')?.[1];
+      if (token) return answerSocket(socket, rawJsonError(405, methodNotAllowed(token), [`Allow: ${ALLOWED_METHODS}`]));
+      return answerSocket(socket, rawJsonError(400, 'malformed HTTP request'));
+    }
+    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
+      return answerSocket(socket, rawJsonError(413, 'the chunk extensions are too large'));
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return answerSocket(socket, rawJsonError(408, 'the request took too long to arrive'));
+    default:
+      return answerSocket(socket, rawJsonError(400, 'malformed HTTP request'));
+  }
+}
+
+/** CONNECT never reaches a request handler: refuse it on the socket. */
+export function answerConnect(req: IncomingMessage, socket: Duplex): void {
+  answerSocket(socket, rawJsonError(405, methodNotAllowed(String(req.method)), [`Allow: ${ALLOWED_METHODS}`]));
+}

@@ -1,0 +1,100 @@
+/** The search page as readers use it: linked queries in both modes, the header form, phones, loading. */
+import { expect, test } from '@playwright/test';
+
+test('a linked full-text search runs on load, and typing keeps the address linkable', async ({ page }) => {
+  await page.goto('/search/?q=karna');
+  await expect(page.locator('#q')).toHaveValue('karna');
+  await expect(page.locator('#results .result-link').first()).toHaveAttribute('href', '/mahabharata/persons/karn/', { timeout: 15_000 });
+  await expect(page.locator('#results .result').first().locator('.type')).toHaveText('person');
+  // The excerpt is the record's prose, not its facts run together.
+  await expect(page.locator('#results .result').first().locator('.excerpt')).not.toContainText('personmale');
+  await page.locator('#q').fill('gandiva');
+  await expect(page.locator('#results .result-link').first()).toHaveAttribute('href', '/mahabharata/weapons/gandiv/');
+  expect(new URL(page.url()).search).toBe('?q=gandiva');
+  // The address opens the same search.
+  await page.goto(page.url());
+  await expect(page.locator('#results .result-link').first()).toHaveAttribute('href', '/mahabharata/weapons/gandiv/', { timeout: 15_000 });
+});
+
+test('a linked exact search resolves the epic names as the API does', async ({ page, request }) => {
+  await page.goto('/search/?q=partha&mode=exact');
+  await expect(page.locator('input[name=mode][value=exact]')).toBeChecked();
+  const section = page.locator('#exact-results section[data-field=mb-names]');
+  await expect(section.locator('a.record')).toHaveText(['Arjun'], { timeout: 15_000 });
+  await expect(section.locator('a.record')).toHaveAttribute('href', '/mahabharata/persons/arjun/');
+  await expect(section.locator('li code')).toHaveText('/mb/v2/persons/partha');
+  const api = (await (await request.get('/mb/v2/persons/partha')).json()) as { name: string };
+  expect(api.name).toBe('Arjun');
+});
+
+test('exact mode answers a spelling the data writes otherwise, in the data’s spelling', async ({ page, request }) => {
+  await page.goto('/search/?q=vasishtha&mode=exact&field=rv-poet');
+  await expect(page.locator('#exact-endpoint')).toHaveValue('rv-poet');
+  const asTyped = (await (await request.get('/rv/v2/meta/poet/vasishtha')).json()) as unknown[];
+  const asSpelt = (await (await request.get('/rv/v2/meta/poet/vasishth')).json()) as { mandal: number; sukta: number }[];
+  expect(asTyped).toHaveLength(0);
+  expect(asSpelt.length).toBeGreaterThan(50);
+  await expect(page.locator('#search-status')).toContainText(`0 results, as /rv/v2/meta/poet/vasishtha (and ${asSpelt.length} results in the data's spelling)`, { timeout: 15_000 });
+  const section = page.locator('#exact-results section[data-field=rv-poet]');
+  await expect(section.locator('h3')).toHaveText([`Spelt “vasishth” in the data: ${asSpelt.length} results`]);
+  const more = section.locator('ol[data-answer=spelling] + button.more');
+  while (await more.isVisible()) await more.click();
+  expect(await section.locator('ol[data-answer=spelling] li a.record').allTextContents()).toEqual(asSpelt.map((r) => `${r.mandal}.${r.sukta}`));
+});
+
+test('exact mode over everything: nouns, hymns and the epic in one answer', async ({ page }) => {
+  await page.goto('/search/?q=indra&mode=exact');
+  await expect(page.locator('#search-status')).toContainText('results in 6 fields', { timeout: 15_000 });
+  await expect(page.locator('#search-status')).not.toContainText('…');
+  const fields = await page.locator('#exact-results section').evaluateAll((s) => s.map((e) => (e as HTMLElement).dataset.field));
+  expect(fields).toEqual(expect.arrayContaining(['mb-names', 'rv-god', 'rv-poet']));
+  await expect(page.locator('#exact-results section[data-field=mb-names] a.record')).toHaveText(['Indra']);
+});
+
+test('the header search box works without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/mahabharata/');
+  const box = page.getByRole('search').getByLabel('Search the site');
+  await box.fill('arjuna');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\/\?q=arjuna$/);
+  await context.close();
+});
+
+test('the first query loads no filter files; opening the filters does', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto('/search/?q=indra');
+  await expect(page.locator('#results .result-link').first()).toHaveAttribute('href', '/rigveda/beings/indra/', { timeout: 15_000 });
+  expect(requested.filter((p) => p.startsWith('/pagefind/filter/'))).toEqual([]);
+  expect(requested.filter((p) => p.startsWith('/pagefind/pagefind-ui'))).toEqual([]);
+  await page.locator('#filters summary').click();
+  await expect(page.locator('#filter-groups fieldset').first()).toBeVisible();
+  expect(requested.filter((p) => p.startsWith('/pagefind/filter/')).length).toBeGreaterThan(0);
+});
+
+test('on a 390 px phone the first result is above the fold and the filters are folded', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/search/?q=arjun');
+  const first = page.locator('#results .result').first();
+  await expect(first).toBeVisible({ timeout: 15_000 });
+  const box = (await first.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(844);
+  await expect(page.locator('#filters')).not.toHaveAttribute('open');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('search-phone.png') });
+  await page.goto('/mahabharata/persons/arjun/');
+  await page.screenshot({ path: testInfo.outputPath('header-phone.png') });
+  await context.close();
+});
+
+test('desktop search page', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/search/?q=soma');
+  await expect(page.locator('#results .result').first()).toBeVisible({ timeout: 15_000 });
+  await page.locator('#filters summary').click();
+  await expect(page.locator('#filter-groups fieldset').first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('search-desktop.png'), fullPage: true });
+});
