@@ -59,8 +59,7 @@ function valueMaps(names: QueryName[], filters: Map<QueryName, string>, catalogs
       const lines = [`map $arg_${name} $indica_q_${name} {`, '    default "";'];
       for (const catalog of catalogs) {
         for (const [key, canonical] of Object.entries(catalog.names[entity] ?? {})) {
-          const pattern = encodeURIComponent(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('%20', '(%20|\\+| )');
-          lines.push(`    ${quote(`~*^${pattern}$`)} ${quote(canonical)};`);
+          lines.push(`    ${quote(`~*^${queryValueRegex(key)}$`)} ${quote(canonical)};`);
         }
       }
       lines.push('}');
@@ -74,6 +73,22 @@ function valueMaps(names: QueryName[], filters: Map<QueryName, string>, catalogs
     maps.push(`map $arg_${name} $indica_q_${name} {\n${entries.join('\n')}${entries.length ? '\n' : ''}    ${quote(`~^${queryValuePattern(name as Exclude<QueryName, 'person' | 'place'>)}$`)} $1;\n    default "";\n}`);
   }
   return maps;
+}
+
+/**
+ * A name as it may arrive in a query string: each character that is not a letter or digit either
+ * as it is or percent-encoded (clients differ: URLSearchParams encodes `(` and `'`,
+ * encodeURIComponent does not), a space also as `+`. Matched case-insensitively (`~*`).
+ */
+function queryValueRegex(name: string): string {
+  return [...name]
+    .map((char) => {
+      if (/^[\p{L}\p{N}]$/u.test(char) && char.charCodeAt(0) < 128) return char;
+      const encoded = [...new TextEncoder().encode(char)].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+      const raw = char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return char === ' ' ? '(?:%20|\\+| )' : `(?:${raw}|${encoded})`;
+    })
+    .join('');
 }
 
 /** The whole query string as the endpoint accepts it: known names, valid values, `&` between. */
