@@ -36,10 +36,13 @@ export function paginate<T>(items: readonly T[], limit: number, page: number): P
  * files) loads these before calling pageFromLargerPages.
  */
 export function sourcePages(limit: number, page: number, size: number): number[] {
+  const pages = new Set([1]);
   const start = (page - 1) * limit;
+  // A page beyond 2^53 items is past every list: page 1 (the total) is all it takes to say so,
+  // and counting up from such a number would never end (p + 1 === p).
+  if (!Number.isSafeInteger(start + limit)) return [...pages];
   const first = Math.floor(start / size) + 1;
   const last = Math.floor((start + limit - 1) / size) + 1;
-  const pages = new Set([1]);
   for (let p = first; p <= last; p++) pages.add(p);
   return [...pages];
 }
