@@ -73,12 +73,13 @@ export function createHandler(dist: string): Handler {
     // come from hand-made requests; refuse them rather than guess what they point at.
     if (DOT_SEGMENT.test(pathname)) return sendJson(req, res, 400, { error: 'a path segment may not be "." or ".."' });
     const decoded = decodePath(pathname);
-    if (decoded.malformed) return sendJson(req, res, 400, { error: 'malformed percent-encoding in the path' });
+    const malformed = () => sendJson(req, res, 400, { error: 'malformed percent-encoding in the path' });
 
     const target = served().find(({ api }) => pathname.startsWith(`${api.base}/`) || pathname === api.base);
-    if (!target) return serveSite(req, res, decoded.path);
+    if (!target) return decoded.malformed ? malformed() : serveSite(req, res, decoded.path);
 
     if (pathname.endsWith('.json')) {
+      if (decoded.malformed) return malformed();
       // A static file of the API, asked for by its file path.
       const entity = decoded.path === undefined ? null : files.file(decoded.path);
       if (!entity) return sendJson(req, res, 404, { error: `no file ${clip(pathname, 120)}` });

@@ -113,7 +113,7 @@ test('a build removes what a killed build left behind', async () => {
   await build();
   // Leftovers and the replaced dist/ go in a detached process: give it a moment.
   const left = () => readdirSync(work).filter((n) => n.startsWith('dist.'));
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 120_000;
   while (left().length && Date.now() < deadline) spawnSync('sleep', ['0.2']);
   assert.equal(existsSync(leftover), false, 'dist.next-999999 is removed');
   assert.deepEqual(left(), []);
