@@ -89,7 +89,11 @@ test('panoply bows and conches link to their weapons; clans without members show
   assert.ok(empty.length > 0);
   for (const clan of empty) assert.doesNotMatch(page(`/mahabharata/clans/${slugOf(clan.clanName)}`), /Members?<\/h2>|member<\/h2>/);
   assert.doesNotMatch(page('/mahabharata/clans'), /\b1 members\b/);
-  assert.match(page('/mahabharata/clans/trigarta'), /1 member<\/h2>/);
+  // A clan with exactly one member says "1 member" (which one depends on the data).
+  const persons = loadEpic().persons;
+  const single = loadEpic().clans.find((c) => persons.filter((p) => p.clan === c.clanName).length === 1);
+  assert.ok(single, 'a clan with one member');
+  assert.match(page(`/mahabharata/clans/${slugOf(single.clanName)}`), /1 member<\/h2>/);
 });
 
 test('names in the epic\'s prose link to their records: unambiguous names only, once, never the page itself', () => {
