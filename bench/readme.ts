@@ -1,51 +1,46 @@
 /**
  * Puts the latest figures (bench/latest.json) into README.md: replaces the body of its
- * `## Figures` section, and nothing else.   node bench/readme.ts
+ * `## Figures` section, and nothing else.   node bench/readme.ts [README path]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { notes } from './lib/notes.ts';
-import { markdownTables, pagesTable, type Figures } from './lib/report.ts';
+import type { PageWeight } from './lib/pages.ts';
+import { markdownTable, pagesTable, type Figures } from './lib/report.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const latest = JSON.parse(readFileSync(join(root, 'bench/latest.json'), 'utf8')) as Figures & { details?: Record<string, unknown> };
-const { details = {}, ...f } = latest;
+const { details = {}, ...f } = JSON.parse(readFileSync(join(root, 'bench/latest.json'), 'utf8')) as Figures & { details?: { pages?: PageWeight[] } };
+const time = (iso: unknown) => (typeof iso === 'string' ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : '?');
 
-const when = typeof f.measured_at === 'string' ? f.measured_at.slice(0, 16).replace('T', ' ') : '?';
-const body = [
-  '',
-  `\`npm run bench\` builds from scratch and measures (${typeof f.bench_seconds === 'number' ? `${Math.round(f.bench_seconds / 60)} minutes` : 'some minutes'} on the machine below); it`,
-  'prints the figures, writes them to `bench/latest.json`, and `node bench/readme.ts` copies them',
-  'here. All load goes to 127.0.0.1. It uses [wrk](https://github.com/wg/wrk) for load where it is',
-  'installed (`apt-get install wrk`; CI does not install it, and without it a slower Node client',
-  'takes its place), Debian\'s nginx for the nginx pair and Chromium for pages and search; the',
-  'servers of each pair are measured alternately in one run with the same request mix (every API',
-  'and endpoint, documented URLs with and without query strings, `.json` files, pages, 404s), and',
-  'each ratio is against the baseline of the same run. The bad-input suite and the link checker',
-  'run in `npm test` too; figures are never assertions in tests.',
-  '',
-  `Latest run: ${when} UTC, on ${f.machine}; load from ${f.load_tool}${f.chromium ? `; Chromium ${f.chromium}` : ''}; ` +
-    `the machine's load average was ${f.loadavg_before_serving ?? '?'} before the serving figures and ${f.loadavg_after_serving ?? '?'} after ` +
-    '(the machine is shared: figures from a busy machine are lower and noisier).' +
-    (typeof f.search_measured_at === 'string' && f.search_measured_at !== f.measured_at
-      ? ` The search figures are from a later run of \`node bench/search.ts --write\` alone over the then current build, ${f.search_measured_at.slice(0, 16).replace('T', ' ')} UTC, load average ${f.search_loadavg ?? '?'}; the other figures are from before the search changes.`
-      : ''),
-  '',
-  markdownTables(f),
-  '',
-  ...(Array.isArray(details.pages) ? ['Page weights (a cold load of the median page of each type, compressed as a browser asks):', '', pagesTable(details.pages as never), ''] : []),
-  '**Notes on the targets.**',
-  '',
-  ...notes(f, details).map((n) => `- ${n}`),
-  '',
-].join('\n');
+const body = `
+\`npm run bench\` builds from scratch and measures; it prints the figures, writes them to
+\`bench/latest.json\`, and \`node bench/readme.ts\` copies them here. Each comparison is a ratio
+against a baseline measured in the same run with the same requests: the bundled server against
+bare sirv (the static-file library it grew from), nginx with the generated configuration against
+plain nginx serving the same answers by their \`.json\` paths, the build's JSON writing against a
+plain script writing the same bytes. The servers of a pair are measured alternately; the request
+mix covers every API and endpoint (documented URLs with and without query strings, \`.json\`
+files, pages, 404s) and every server must answer all of it as expected first. Figures are never
+pass or fail; the suites that check answers (bad input, links, build safety, hosts) run in
+\`npm test\`.
 
-const readmePath = process.argv[2] ?? join(root, 'README.md');
-const readme = readFileSync(readmePath, 'utf8');
-const start = readme.indexOf('\n## Figures\n');
-if (start === -1) throw new Error('README.md has no "## Figures" section');
-const bodyStart = start + '\n## Figures\n'.length;
-const next = readme.indexOf('\n## ', bodyStart);
-const updated = `${readme.slice(0, bodyStart)}${body}${next === -1 ? '' : readme.slice(next)}`;
-writeFileSync(readmePath, updated);
-console.log('README.md: the Figures section is updated from bench/latest.json');
+Load comes from [wrk](https://github.com/wg/wrk) where it is installed (\`apt-get install wrk\`),
+else from autocannon (\`BENCH_LOAD=autocannon\` chooses it anyway); compare figures of one tool only.
+Options: \`BENCH_SKIP_BUILD=1\` measures the \`dist/\` there is; \`BENCH_ONLY=serving,load\` runs only
+these sections of \`json\`, \`serving\`, \`load\`, \`browser\` (so \`BENCH_SKIP_BUILD=1 BENCH_ONLY=serving
+npm run bench\` gives the serving figures in about two minutes); \`BENCH_ROUNDS\` (4) and
+\`BENCH_SECONDS\` (5) per server of a pair. \`node bench/search.ts [visits] [--write]\` measures the
+search alone. All load goes to 127.0.0.1; on a busy machine the figures are lower and noisier.
+
+Latest run: ${time(f.measured_at)} on ${f.machine}; load from ${f.load_tool ?? '–'}${f.chromium ? `; Chromium ${f.chromium}` : ''}; load average ${f.loadavg_before_serving ?? '?'} before the serving figures and ${f.loadavg_after_serving ?? '?'} after${f.search_measured_at ? `; search figures from \`node bench/search.ts --write\`, ${time(f.search_measured_at)}` : ''}.
+
+${markdownTable(f)}
+${details.pages ? `\nPage weights (a cold load of the median page of each type, compressed as a browser asks):\n\n${pagesTable(details.pages)}\n` : ''}`;
+
+const path = process.argv[2] ?? join(root, 'README.md');
+const readme = readFileSync(path, 'utf8');
+const heading = '\n## Figures\n';
+const start = readme.indexOf(heading);
+if (start === -1) throw new Error(`${path} has no "## Figures" section`);
+const next = readme.indexOf('\n## ', start + heading.length);
+writeFileSync(path, `${readme.slice(0, start + heading.length)}${body}${next === -1 ? '' : readme.slice(next)}`);
+console.log(`${path}: the Figures section is updated from bench/latest.json`);

@@ -1,46 +1,121 @@
 /**
- * The search figures alone, over the dist/ there is (no build): `node bench/search.ts [visits] [--write]`.
- * Starts the bundled server on a free port and measures as `npm run bench` does (bench/lib/search.ts).
- * With --write the figures replace the search figures of bench/latest.json (marked with their own
- * time and load average), for `node bench/readme.ts`.
+ * Search latency in Chromium against the bundled server: from a query arriving in the search box
+ * (one `input` event with the whole text, as the last keystroke) to the first result in the page,
+ * timed inside the page. Each visit is a fresh browser context (nothing cached): the first query
+ * of a visit, then a later one and a broad one on the same page; and the first query on Chrome
+ * DevTools' "Slow 4G" preset. Both modes; the headline figures are the slower mode's.
+ *
+ * Alone, over the dist/ there is: `node bench/search.ts [visits] [--write]` (--write replaces the
+ * search figures of bench/latest.json).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { launchChromium } from './lib/browser.ts';
-import { measureSearch, summariseSearch } from './lib/search.ts';
-import { startServer } from './lib/servers.ts';
+import type { Browser, Page } from 'playwright-core';
+import { median } from './lib/load.ts';
+import { launchChromium } from './lib/pages.ts';
+import { bundledServer } from './lib/serving.ts';
 
-const root = resolve(import.meta.dirname, '..');
-const visits = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 7);
-const server = await startServer('bundled', join(root, 'dist'));
-const browser = await launchChromium();
-try {
-  const load = loadavg()[0];
-  const figures = await measureSearch(browser, server.base, visits);
-  // JavaScript the search page transfers when it opens, before any query (compressed as sent).
+/** Chrome DevTools' "Slow 4G" (1.6 Mbit/s × 0.9 down, 750 kbit/s × 0.9 up, 150 ms × 3.75 latency), in CDP's units. */
+const SLOW_4G = { offline: false, latency: 150 * 3.75, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 };
+const MODES = {
+  fulltext: { queries: ['arjun', 'horse', 'agni', 'karna', 'gandiva', 'mustard', 'nasadiya'], broad: 'indra', result: '#results .result-link', query: '' },
+  exact: { queries: ['shat', 'ash', 'rath', 'kshatr', 'agn', 'partha', 'vasishth'], broad: 'a', result: '#exact-results li', query: '?mode=exact' },
+};
+type Mode = keyof typeof MODES;
+
+function timeFirstResult(page: Page, result: string, query: string): Promise<number> {
+  return page.evaluate(
+    ({ result, query }) =>
+      new Promise<number>((done, fail) => {
+        const box = document.querySelector<HTMLInputElement>('#q');
+        if (!box) return fail(new Error('no search box'));
+        const started = performance.now();
+        const check = () => {
+          if (!document.querySelector(result)) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          done(performance.now() - started);
+        };
+        const observer = new MutationObserver(check);
+        const timer = setTimeout(() => (observer.disconnect(), fail(new Error(`no result for "${query}" within 20 s`))), 20_000);
+        observer.observe(document.body, { childList: true, subtree: true });
+        box.focus();
+        box.value = query;
+        box.dispatchEvent(new Event('input', { bubbles: true }));
+        check();
+      }),
+    { result, query },
+  );
+}
+
+/** One visit: the first query (cold); without throttling also a later and a broad one (warm). */
+async function visit(browser: Browser, base: string, mode: Mode, queries: string[], slow: boolean): Promise<number[]> {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  let jsBytes = 0;
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script') void request.sizes().then((sz) => (jsBytes += sz.responseBodySize));
-  });
-  await page.goto(`${server.base}/search/`, { waitUntil: 'networkidle' });
-  await context.close();
-  const s = summariseSearch(figures);
-  const out: Record<string, unknown> = Object.fromEntries(Object.entries(s).map(([k, v]) => [`search_${k}`, v]));
-  Object.assign(out, { search_fulltext_fastest_ms: Math.round(Math.min(...figures.fulltext_ms)), search_page_js_kb: Math.round(jsBytes / 102.4) / 10, search_failures: figures.failures.length, search_measured_at: new Date().toISOString(), search_loadavg: Math.round(load * 100) / 100 });
-  console.log(JSON.stringify({ ...out, chromium: browser.version(), failures: figures.failures, raw: figures }, null, 2));
-  if (process.argv.includes('--write')) {
-    const path = join(root, 'bench/latest.json');
-    const latest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown> & { details?: Record<string, unknown> };
-    for (const key of Object.keys(latest)) if (key.startsWith('search_') && !['search_files', 'search_bytes'].includes(key)) delete latest[key];
-    Object.assign(latest, out);
-    latest.details = { ...latest.details, search: figures };
-    writeFileSync(path, `${JSON.stringify(latest, null, 2)}\n`);
-    console.error('bench/latest.json: search figures replaced');
+  try {
+    const page = await context.newPage();
+    if (slow) await (await context.newCDPSession(page)).send('Network.emulateNetworkConditions', SLOW_4G);
+    await page.goto(`${base}/search/${MODES[mode].query}`, { waitUntil: 'load', timeout: 60_000 });
+    const times: number[] = [];
+    for (const query of queries) {
+      if (times.length) {
+        await page.fill('#q', '');
+        await page.waitForFunction((sel) => !document.querySelector(sel), MODES[mode].result, { timeout: 10_000 });
+      }
+      times.push(await timeFirstResult(page, MODES[mode].result, query));
+    }
+    return times;
+  } finally {
+    await context.close();
   }
-} finally {
-  await browser.close();
-  await server.stop();
+}
+
+/** Medians per mode (ms), the headline figures (the slower mode's), and the failures. */
+export async function measureSearch(browser: Browser, base: string, visits = 7): Promise<{ figures: Record<string, number>; failures: string[] }> {
+  const samples: Record<string, number[]> = {};
+  const failures: string[] = [];
+  const add = (key: string, ms: number) => (samples[key] ??= []).push(ms);
+  // One untimed visit per mode: the server's own first requests are not the page's cost.
+  for (const mode of ['fulltext', 'exact'] as const) await visit(browser, base, mode, ['horse'], false).catch(() => undefined);
+  for (let i = 0; i < visits; i++) {
+    for (const mode of ['fulltext', 'exact'] as const) {
+      const { queries, broad } = MODES[mode];
+      try {
+        const [cold, warm, wide] = await visit(browser, base, mode, [queries[i % 7], queries[(i + 3) % 7], broad], false);
+        add(`${mode}_ms`, cold), add(`${mode}_warm_ms`, warm), add(`${mode}_broad_warm_ms`, wide);
+        // Slow 4G: fewer visits (each takes seconds).
+        if (i < 5) add(`${mode}_slow4g_ms`, (await visit(browser, base, mode, [queries[i]], true))[0]);
+      } catch (error) {
+        failures.push(`${mode} "${queries[i % 7]}": ${(error as Error).message.split('\n')[0]}`);
+      }
+    }
+  }
+  const m = Object.fromEntries(Object.entries(samples).map(([k, v]) => [`search_${k}`, Math.round(median(v))]));
+  return {
+    figures: {
+      search_first_result_ms: Math.max(m.search_fulltext_ms, m.search_exact_ms),
+      search_slow4g_first_ms: Math.max(m.search_fulltext_slow4g_ms, m.search_exact_slow4g_ms),
+      search_broad_warm_ms: Math.max(m.search_fulltext_broad_warm_ms, m.search_exact_broad_warm_ms),
+      ...m,
+      search_failures: failures.length,
+    },
+    failures,
+  };
+}
+
+if (import.meta.main) {
+  const root = resolve(import.meta.dirname, '..');
+  const server = await bundledServer(join(root, 'dist'));
+  const browser = await launchChromium();
+  try {
+    const { figures, failures } = await measureSearch(browser, server.base, Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 7));
+    console.log(JSON.stringify({ ...figures, failures }, null, 2));
+    if (process.argv.includes('--write')) {
+      const path = join(root, 'bench/latest.json');
+      const latest = JSON.parse(readFileSync(path, 'utf8'));
+      writeFileSync(path, `${JSON.stringify({ ...latest, ...figures, search_measured_at: new Date().toISOString() }, null, 2)}\n`);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
 }

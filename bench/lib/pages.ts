@@ -1,133 +1,66 @@
 /**
- * Page weight per page type, in Chromium against the bundled server (which compresses as a
- * browser asks): bytes transferred (headers and compressed bodies) for a cold load, and the
- * JavaScript the page loads. A page type is a folder of sibling pages (`/nouns/word/*`) or a page
- * of its own (`/about/`); each type is represented by its median-size page.
+ * Page weights in Chromium against the bundled server (which compresses as a browser asks):
+ * bytes transferred by a cold load of the median-size page of each page type, and the JavaScript
+ * it loads. A page type is a folder of three or more sibling pages (`/nouns/word/*`, number
+ * segments as `#`) or a page of its own (`/about/`).
  */
-import { statSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { apiModules } from '../../src/apis/registry.ts';
-import { siteOnly, walk } from './mix.ts';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { filesBelow } from '../../src/core/walk.ts';
 
-export interface PageFigures {
+/** Debian's Chromium where installed, Playwright's own elsewhere. */
+export function launchChromium(): Promise<Browser> {
+  const debian = '/usr/bin/chromium';
+  return chromium.launch({ executablePath: existsSync(debian) ? debian : undefined, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+}
+
+export interface PageWeight {
   type: string;
-  url: string;
   pages: number;
-  requests: number;
+  url: string;
   transfer_bytes: number;
-  html_bytes: number;
-  js_files: number;
-  js_bytes: number;
-  /** the type's largest page, where it is much larger than the median one */
-  largest?: { url: string; transfer_bytes: number; js_files: number; js_bytes: number };
-}
-
-/**
- * Page types of dist/: [type, its pages as URL paths]. Number segments become `#`; a page with no
- * pages below it, in a folder holding at least three such pages, becomes `*` (so the noun pages
- * are `/nouns/word/*` and the verse pages `/rigveda/#/#/*`); top-level pages (`/about/`,
- * `/search/`) are types of their own.
- */
-export function pageTypes(dist: string): [string, string[]][] {
-  const pages = walk(dist, '', (name) => name.endsWith('.html'), siteOnly(apiModules.map((m) => m.api)))
-    .filter((p) => p !== '/404.html')
-    .map((p) => (p.endsWith('/index.html') ? p.slice(0, -'index.html'.length) : p));
-  const parentOf = (url: string) => url.replace(/[^/]+\/?$/, '');
-  // Folders with pages below them: every proper ancestor of a page.
-  const inner = new Set<string>();
-  for (const url of pages) for (let p = parentOf(url); p.length > 1 && !inner.has(p); p = parentOf(p)) inner.add(p);
-  const leafCount = new Map<string, number>();
-  for (const url of pages) if (!inner.has(url)) leafCount.set(parentOf(url), (leafCount.get(parentOf(url)) ?? 0) + 1);
-  const types = new Map<string, string[]>();
-  for (const url of pages) {
-    const parent = parentOf(url);
-    const segments = url.split('/');
-    const last = url.endsWith('/') ? segments.length - 2 : segments.length - 1;
-    const leafInGroup = parent !== '/' && !inner.has(url) && (leafCount.get(parent) ?? 0) >= 3;
-    const type = segments.map((s, i) => (i === 0 || s === '' ? s : i === last && leafInGroup ? '*' : /^\d+$/.test(s) ? '#' : s)).join('/');
-    (types.get(type) ?? types.set(type, []).get(type)!).push(url);
-  }
-  // A folder with fewer than three pages (a one-verse hymn) joins its siblings' type.
-  for (const [type, urls] of types) {
-    const wider = type.replace(/#\/$/, '*/');
-    if (wider !== type && types.has(wider)) {
-      for (const url of urls) types.get(wider)!.push(url);
-      types.delete(type);
-    }
-  }
-  return [...types].sort((a, b) => b[1].length - a[1].length || a[0].localeCompare(b[0]));
-}
-
-/** The median-size and the largest page of a type (sizes of the HTML files, on an even sample). */
-function representatives(dist: string, urls: string[]): { median: string; largest: string; ratio: number } {
-  const step = Math.max(1, Math.floor(urls.length / 400));
-  const sized = urls
-    .filter((_, i) => i % step === 0)
-    .map((url) => {
-      const file = url.endsWith('/') ? join(dist, url, 'index.html') : join(dist, url);
-      let size = 0;
-      try {
-        size = statSync(decodeURIComponent(file)).size;
-      } catch {
-        // leave 0
-      }
-      return { url, size };
-    });
-  sized.sort((a, b) => a.size - b.size);
-  const median = sized[Math.floor(sized.length / 2)];
-  const largest = sized[sized.length - 1];
-  return { median: median.url, largest: largest.url, ratio: largest.size / Math.max(1, median.size) };
-}
-
-interface Load {
-  requests: number;
-  transfer_bytes: number;
-  html_bytes: number;
   js_files: number;
   js_bytes: number;
 }
 
-async function loadPage(browser: Browser, address: string): Promise<Load> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const finished: Promise<{ type: string; bytes: number; body: number }>[] = [];
-    page.on('requestfinished', (request) => {
-      finished.push(
-        request.sizes().then((sizes) => ({
-          type: request.resourceType(),
-          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
-          body: sizes.responseBodySize,
-        })),
-      );
-    });
-    await page.goto(address, { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle').catch(() => undefined);
-    const requests = await Promise.all(finished);
-    const scripts = requests.filter((r) => r.type === 'script');
-    return {
-      requests: requests.length,
-      transfer_bytes: requests.reduce((sum, r) => sum + r.bytes, 0),
-      html_bytes: requests.find((r) => r.type === 'document')?.bytes ?? 0,
-      js_files: scripts.length,
-      js_bytes: scripts.reduce((sum, r) => sum + r.body, 0),
-    };
-  } finally {
-    await context.close();
+/** Page types of dist/ with their pages (URL paths) and HTML sizes; `skip` names top-level folders without pages. */
+export function pageTypes(dist: string, skip: ReadonlySet<string>): Map<string, { url: string; size: number }[]> {
+  const pages = readdirSync(dist, { withFileTypes: true })
+    .filter((e) => !skip.has(e.name) && !e.name.startsWith('_'))
+    .flatMap((e) => (e.isDirectory() ? filesBelow(join(dist, e.name), (n) => n.endsWith('.html')) : e.name === 'index.html' ? [join(dist, e.name)] : []))
+    .map((full) => ({ url: `/${relative(dist, full)}`.replace(/index\.html$/, ''), size: statSync(full).size }));
+  const parent = (url: string) => url.replace(/[^/]+\/?$/, '');
+  const inner = new Set(pages.map((p) => parent(p.url)));
+  const leaves = new Map<string, number>();
+  for (const p of pages) if (!inner.has(p.url)) leaves.set(parent(p.url), (leaves.get(parent(p.url)) ?? 0) + 1);
+  const types = new Map<string, { url: string; size: number }[]>();
+  for (const p of pages) {
+    const grouped = p.url !== '/' && !inner.has(p.url) && (leaves.get(parent(p.url)) ?? 0) >= 3;
+    const type = (grouped ? `${parent(p.url)}*${p.url.endsWith('/') ? '/' : ''}` : p.url).replace(/\/\d+(?=\/)/g, '/#');
+    types.set(type, [...(types.get(type) ?? []), p]);
   }
+  return types;
 }
 
-export async function measurePages(browser: Browser, base: string, dist: string, maxTypes = 40): Promise<PageFigures[]> {
-  const out: PageFigures[] = [];
-  for (const [type, urls] of pageTypes(dist).slice(0, maxTypes)) {
-    const { median, largest, ratio } = representatives(dist, urls);
-    const figures: PageFigures = { type, url: median, pages: urls.length, ...(await loadPage(browser, base + median)) };
-    if (largest !== median && ratio > 1.5) {
-      const big = await loadPage(browser, base + largest);
-      figures.largest = { url: largest, transfer_bytes: big.transfer_bytes, js_files: big.js_files, js_bytes: big.js_bytes };
+export async function measurePages(browser: Browser, base: string, dist: string, skip: ReadonlySet<string>): Promise<PageWeight[]> {
+  const out: PageWeight[] = [];
+  const types = [...pageTypes(dist, skip)].sort((a, b) => b[1].length - a[1].length).slice(0, 40);
+  for (const [type, pages] of types) {
+    const url = [...pages].sort((a, b) => a.size - b.size)[Math.floor(pages.length / 2)].url;
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const sizes: Promise<{ script: boolean; bytes: number; body: number }>[] = [];
+      page.on('requestfinished', (r) => sizes.push(r.sizes().then((s) => ({ script: r.resourceType() === 'script', bytes: s.responseBodySize + s.responseHeadersSize, body: s.responseBodySize }))));
+      await page.goto(base + url, { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      const all = await Promise.all(sizes);
+      const scripts = all.filter((s) => s.script);
+      out.push({ type, pages: pages.length, url, transfer_bytes: all.reduce((sum, s) => sum + s.bytes, 0), js_files: scripts.length, js_bytes: scripts.reduce((sum, s) => sum + s.body, 0) });
+    } finally {
+      await context.close();
     }
-    out.push(figures);
   }
   return out;
 }

@@ -1,161 +1,129 @@
 /**
- * Serving figures: two servers measured alternately in one run (A B B A A B …, after a warm-up of
- * each), with the same request mix and the same load tool; the ratio is taken against the baseline
- * of the same run. Load comes from wrk where installed, else from the Node client (in its own
- * process). Also: a preflight that every URL of the mix gets its expected status from each server,
- * and the counted load test (a fixed number of requests, every status checked, memory sampled).
+ * The servers the serving figures compare, over the same dist/ on 127.0.0.1, and the request mix
+ * they all get. Pairs: the bundled server (its CLI, as `npm run serve` starts it) against bare
+ * sirv; nginx with the generated configuration against plain nginx. A server with the contract
+ * gets documented URLs; its baseline gets the same answers by their `.json` files.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { median } from './browser.ts';
-import type { ClientJob, ClientResult } from './load-client.ts';
-import { rssMb, sampleRss } from './memory.ts';
-import type { MixEntry } from './mix.ts';
-import { isAlive, type RunningServer, type ServerKind } from './servers.ts';
-import { runWrk, WRK, type LoadResult } from './wrk.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { join, relative } from 'node:path';
+import { apiModules } from '../../src/apis/registry.ts';
+import { encodePath, filePathFor, requestUrl } from '../../src/core/request-file.ts';
+import { filesBelow } from '../../src/core/walk.ts';
+import { catalogPath } from '../../src/core/write-api.ts';
+import { nginxConfig } from '../../src/hosting/configs.ts';
+import { NGINX, startNginx } from '../../tests/support/nginx.ts';
+import { sampledRequests } from '../../tests/support/requests.ts';
+import { startCli } from '../../tests/support/server.ts';
 
-/** Servers with the contract get documented URLs; plain ones get the same answers' files. */
-export function pathsFor(kind: ServerKind, entries: readonly MixEntry[]): string[] {
-  const contract = kind === 'bundled' || kind === 'nginx-rewrite';
-  return entries.map((e) => (contract ? e.url : e.file));
+export interface MixEntry {
+  kind: 'documented' | 'json' | 'html' | 'missing';
+  /** for a server with the contract */
+  url: string;
+  /** for a plain static server */
+  file: string;
+  status: number;
 }
 
-/** The Node client in its own process (so it never shares an event loop with the bench). */
-export function runClientProcess(job: ClientJob): Promise<ClientResult> {
-  const dir = mkdtempSync(join(tmpdir(), 'indica-load-'));
-  const file = join(dir, 'job.json');
-  writeFileSync(file, JSON.stringify(job));
+/** A value no name, key or category has. */
+const NOWHERE = 'qzqxjqzv';
+
+/** Every n-th item, so that about `count` remain, spread over the whole list. */
+const spread = <T>(items: readonly T[], count: number) => items.filter((_, i) => i % Math.max(1, Math.floor(items.length / count)) === 0);
+
+/**
+ * The mix: canonical requests of every endpoint, alternately by documented URL and by `.json`
+ * path; site pages; 404s (an unknown endpoint, name or category of every API, an unknown page).
+ * Interleaved by a fixed stride, so every run sends the same requests in the same order.
+ */
+export function buildMix(dist: string, perEndpoint = 40): MixEntry[] {
+  const api = sampledRequests(perEndpoint).map((r, i): MixEntry => (i % 2 ? { kind: 'json', url: r.file, file: r.file, status: 200 } : { kind: 'documented', url: r.url, file: r.file, status: 200 }));
+  const skip = new Set(['pagefind', ...apiModules.map(({ api }) => api.base.split('/')[1])]);
+  const pages = readdirSync(dist, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !skip.has(e.name) && !e.name.startsWith('_'))
+    .flatMap((e) => filesBelow(join(dist, e.name), (name) => name.endsWith('.html')))
+    .map((full) => encodePath(`/${relative(dist, full)}`.replace(/index\.html$/, '')))
+    .sort();
+  const html = spread(pages, api.length / 2).map((url): MixEntry => ({ kind: 'html', url, file: url, status: 200 }));
+  const missing: MixEntry[] = [{ kind: 'missing', url: `/${NOWHERE}/page/`, file: `/${NOWHERE}/page/`, status: 404 }];
+  for (const { api } of apiModules) {
+    missing.push({ kind: 'missing', url: `${api.base}/${NOWHERE}`, file: `${api.base}/${NOWHERE}.json`, status: 404 });
+    for (const endpoint of api.endpoints) {
+      const params = Object.entries(endpoint.params);
+      // An unknown name or category is a 404 everywhere (an unmatched substring is a 200 [] on the bundled server).
+      if (!params.length || params.some(([, p]) => p.kind !== 'name' && p.kind !== 'enum')) continue;
+      const request = { path: Object.fromEntries(params.map(([name]) => [name, NOWHERE])), query: {} };
+      missing.push({ kind: 'missing', url: requestUrl(api, endpoint, request), file: encodePath(filePathFor(api, endpoint, request)), status: 404 });
+    }
+  }
+  const all = [...api, ...html, ...Array.from({ length: Math.round(api.length / 5) }, (_, i) => missing[i % missing.length])];
+  // A fixed stride coprime with the length mixes the kinds evenly through the list.
+  let stride = 7919;
+  while (gcd(stride, all.length) !== 1) stride++;
+  return all.map((_, i) => all[(i * stride) % all.length]);
+}
+
+const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+
+/** How many URLs of the mix a server answers with another status than expected, and some of them. */
+export async function mismatches(base: string, entries: readonly MixEntry[], contract: boolean): Promise<string[]> {
+  const wrong: string[] = [];
+  for (const e of entries) {
+    const path = contract ? e.url : e.file;
+    const response = await fetch(base + path, { redirect: 'manual' });
+    await response.arrayBuffer();
+    if (response.status !== e.status) wrong.push(`${path}: ${response.status}, expected ${e.status}`);
+  }
+  return wrong;
+}
+
+export interface Server {
+  base: string;
+  pid?: number;
+  startSeconds: number;
+  stop(): Promise<void>;
+}
+
+export async function bundledServer(dist: string): Promise<Server> {
+  const cli = await startCli(dist);
+  return { base: cli.base, pid: cli.process.pid, startSeconds: cli.startSeconds, stop: cli.close };
+}
+
+/** Bare sirv, the library the bundled server serves files with, with no contract, in its own process. */
+export async function sirvServer(dist: string): Promise<Server> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'sirv.ts'), dist], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((done, fail) => {
+    child.stdout.on('data', (d: Buffer) => done(Number(/listening (\d+)/.exec(String(d))?.[1])));
+    child.once('exit', (code) => fail(new Error(`sirv exited with ${code}`)));
+  });
+  const stop = () => new Promise<void>((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM'))));
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid, startSeconds: (performance.now() - started) / 1000, stop };
+}
+
+export const hasNginx = Boolean(NGINX);
+
+/** nginx with the configuration the build generates (`rewrite`), or serving the files as they are. */
+export async function nginxServer(dist: string, rewrite: boolean): Promise<Server> {
+  const started = performance.now();
+  const port = await freePort();
+  const listen = `127.0.0.1:${port}`;
+  const apis = apiModules.map((m) => m.api);
+  const catalogs = apis.map((api) => JSON.parse(readFileSync(join(dist, catalogPath(api)), 'utf8')));
+  const plain = `server { listen ${listen}; root ${dist}; charset utf-8; charset_types application/json;
+    types { application/json json; text/html html; text/css css; application/javascript js; image/svg+xml svg; }
+    location / { try_files $uri $uri/index.html =404; error_page 404 /404.html; } }`;
+  const nginx = await startNginx(() => (rewrite ? nginxConfig(apis, dist, listen, catalogs) : plain), port);
+  return { base: nginx.base, pid: nginx.worker, startSeconds: (performance.now() - started) / 1000, stop: nginx.stop };
+}
+
+function freePort(): Promise<number> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [join(import.meta.dirname, 'load-client.ts'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.on('error', fail);
-    child.on('close', (code) => {
-      rmSync(dir, { recursive: true, force: true });
-      if (code !== 0) return fail(new Error(`load client exited with ${code}`));
-      done(JSON.parse(out));
+    const probe = createServer().once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => done(port));
     });
   });
-}
-
-export interface LoadOptions {
-  connections: number;
-  seconds: number;
-  headers?: Record<string, string>;
-}
-
-/** One timed run against a server: wrk if installed, the Node client otherwise. */
-export async function load(server: RunningServer, paths: string[], options: LoadOptions): Promise<LoadResult> {
-  if (WRK) return runWrk(server.base, paths, options);
-  if (options.headers) throw new Error('extra headers need wrk');
-  return runClientProcess({ host: server.host, port: server.port, paths, connections: options.connections, seconds: options.seconds });
-}
-
-/** Every URL of the mix once (8 connections): how many answers differ from the expected status. */
-export async function preflight(server: RunningServer, entries: readonly MixEntry[]): Promise<{ mismatches: number; samples: string[] }> {
-  const paths = pathsFor(server.kind, entries);
-  const result = await runClientProcess({ host: server.host, port: server.port, paths, expect: entries.map((e) => e.status), connections: 8, requests: paths.length });
-  return { mismatches: result.unexpected + (paths.length - result.requests), samples: result.samples };
-}
-
-export interface PairFigures {
-  a: { kind: ServerKind; rounds: LoadResult[]; rps: number; p99: number; cpuUsPerRequest: number };
-  b: { kind: ServerKind; rounds: LoadResult[]; rps: number; p99: number; cpuUsPerRequest: number };
-  /** a's median requests/s over b's */
-  ratio: number;
-}
-
-/** CPU time (user + system) of a process, ms. */
-function cpuMs(pid: number | undefined): number {
-  if (!pid) return NaN;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return NaN;
-  }
-}
-
-/** Measures a against b alternately: warm-up each, then rounds in A B B A order. */
-export async function measurePair(
-  a: RunningServer,
-  b: RunningServer,
-  entries: readonly MixEntry[],
-  options: LoadOptions & { rounds: number; warmupSeconds: number },
-  log: (line: string) => void = () => undefined,
-): Promise<PairFigures> {
-  const runs = new Map<RunningServer, { results: LoadResult[]; cpu: number[] }>([
-    [a, { results: [], cpu: [] }],
-    [b, { results: [], cpu: [] }],
-  ]);
-  for (const server of [a, b]) await load(server, pathsFor(server.kind, entries), { ...options, seconds: options.warmupSeconds });
-  const order: RunningServer[] = [];
-  for (let r = 0; r < options.rounds; r++) order.push(...(r % 2 === 0 ? [a, b] : [b, a]));
-  for (const server of order) {
-    const before = cpuMs(server.pid);
-    const result = await load(server, pathsFor(server.kind, entries), options);
-    const spent = cpuMs(server.pid) - before;
-    const run = runs.get(server)!;
-    run.results.push(result);
-    run.cpu.push((spent * 1000) / result.requests);
-    log(`  ${server.kind.padEnd(14)} ${Math.round(result.rps).toString().padStart(7)} req/s  p99 ${result.p99.toFixed(1)} ms`);
-  }
-  const summary = (server: RunningServer) => {
-    const run = runs.get(server)!;
-    return {
-      kind: server.kind,
-      rounds: run.results,
-      rps: median(run.results.map((r) => r.rps)),
-      p99: median(run.results.map((r) => r.p99)),
-      cpuUsPerRequest: median(run.cpu),
-    };
-  };
-  const sa = summary(a);
-  const sb = summary(b);
-  return { a: sa, b: sb, ratio: sa.rps / sb.rps };
-}
-
-export interface CountedLoadFigures {
-  requests: number;
-  seconds: number;
-  rps: number;
-  p99: number;
-  errors: number;
-  socketErrors: number;
-  unexpected: number;
-  statuses: Record<string, number>;
-  samples: string[];
-  rssBeforeMb: number;
-  rssAfterMb: number;
-  rssPeakMb: number;
-  alive: boolean;
-}
-
-/** A fixed number of requests at a fixed concurrency; every status checked; memory sampled. */
-export async function countedLoad(server: RunningServer, paths: string[], expect: number[], requests: number, connections: number): Promise<CountedLoadFigures> {
-  // Warm up first, so the figure is growth under load, not the first requests' caches.
-  await runClientProcess({ host: server.host, port: server.port, paths, connections, requests: Math.min(5000, requests) });
-  const rssBeforeMb = rssMb(server.pid);
-  const sampler = sampleRss(server.pid);
-  const result = await runClientProcess({ host: server.host, port: server.port, paths, expect, connections, requests, timeoutMs: 10_000 });
-  const rssPeakMb = sampler.stop();
-  await new Promise((r) => setTimeout(r, 500));
-  return {
-    requests: result.requests,
-    seconds: result.seconds,
-    rps: result.rps,
-    p99: result.p99,
-    errors: result.socketErrors + result.unexpected + (requests - result.requests),
-    socketErrors: result.socketErrors,
-    unexpected: result.unexpected,
-    statuses: result.statuses,
-    samples: result.samples,
-    rssBeforeMb,
-    rssAfterMb: rssMb(server.pid),
-    rssPeakMb,
-    alive: isAlive(server.pid),
-  };
 }
