@@ -1,8 +1,8 @@
 /**
  * Page weights in Chromium against the bundled server (which compresses as a browser asks):
  * bytes transferred by a cold load of the median-size page of each page type, and the JavaScript
- * it loads. A page type is a folder of three or more sibling pages (`/nouns/word/*`, number
- * segments as `#`) or a page of its own (`/about/`).
+ * it loads. A page type is a URL pattern: number segments as `#`, a page among three or more
+ * sibling leaf pages as a star (`/nouns/word/*`, `/rigveda/#/#/*`).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -34,18 +34,22 @@ export function pageTypes(dist: string, skip: ReadonlySet<string>): Map<string, 
   const inner = new Set(pages.map((p) => parent(p.url)));
   const leaves = new Map<string, number>();
   for (const p of pages) if (!inner.has(p.url)) leaves.set(parent(p.url), (leaves.get(parent(p.url)) ?? 0) + 1);
+  // A number segment is `#`; a page in a folder of three or more leaf pages below the top level is `*`.
+  const typeOf = (url: string): string => {
+    if (url === '/') return '/';
+    const up = parent(url);
+    const segment = url.slice(up.length).replace(/\/$/, '');
+    const name = /^\d+$/.test(segment) ? '#' : up !== '/' && (leaves.get(up) ?? 0) >= 3 ? '*' : segment;
+    return `${typeOf(up)}${name}${url.endsWith('/') ? '/' : ''}`;
+  };
   const types = new Map<string, { url: string; size: number }[]>();
-  for (const p of pages) {
-    const grouped = p.url !== '/' && !inner.has(p.url) && (leaves.get(parent(p.url)) ?? 0) >= 3;
-    const type = (grouped ? `${parent(p.url)}*${p.url.endsWith('/') ? '/' : ''}` : p.url).replace(/\/\d+(?=\/)/g, '/#');
-    types.set(type, [...(types.get(type) ?? []), p]);
-  }
+  for (const p of pages) types.set(typeOf(p.url), [...(types.get(typeOf(p.url)) ?? []), p]);
   return types;
 }
 
 export async function measurePages(browser: Browser, base: string, dist: string, skip: ReadonlySet<string>): Promise<PageWeight[]> {
   const out: PageWeight[] = [];
-  const types = [...pageTypes(dist, skip)].sort((a, b) => b[1].length - a[1].length).slice(0, 40);
+  const types = [...pageTypes(dist, skip)].sort((a, b) => b[1].length - a[1].length);
   for (const [type, pages] of types) {
     const url = [...pages].sort((a, b) => a.size - b.size)[Math.floor(pages.length / 2)].url;
     const context = await browser.newContext();
