@@ -27,7 +27,7 @@ Load comes from [wrk](https://github.com/wg/wrk) where it is installed (\`apt-ge
 else from autocannon (\`BENCH_LOAD=autocannon\` chooses it anyway); compare figures of one tool only.
 Options: \`BENCH_SKIP_BUILD=1\` measures the \`dist/\` there is; \`BENCH_ONLY=serving,load\` runs only
 these sections of \`json\`, \`serving\`, \`load\`, \`browser\` (so \`BENCH_SKIP_BUILD=1 BENCH_ONLY=serving
-npm run bench\` gives the serving figures in about two minutes); \`BENCH_ROUNDS\` (4) and
+npm run bench\` gives the serving figures in a few minutes); \`BENCH_ROUNDS\` (4) and
 \`BENCH_SECONDS\` (5) per server of a pair. \`node bench/search.ts [visits] [--write]\` measures the
 search alone. All load goes to 127.0.0.1; on a busy machine the figures are lower and noisier.
 

@@ -56,7 +56,10 @@ export async function measurePages(browser: Browser, base: string, dist: string,
     try {
       const page = await context.newPage();
       const sizes: Promise<{ script: boolean; bytes: number; body: number }>[] = [];
-      page.on('requestfinished', (r) => sizes.push(r.sizes().then((s) => ({ script: r.resourceType() === 'script', bytes: s.responseBodySize + s.responseHeadersSize, body: s.responseBodySize }))));
+      // A request still finishing when the context closes has no sizes: it counts as nothing.
+      page.on('requestfinished', (r) =>
+        sizes.push(r.sizes().then((s) => ({ script: r.resourceType() === 'script', bytes: s.responseBodySize + s.responseHeadersSize, body: s.responseBodySize }), () => ({ script: false, bytes: 0, body: 0 }))),
+      );
       await page.goto(base + url, { waitUntil: 'load' });
       await page.waitForLoadState('networkidle').catch(() => undefined);
       const all = await Promise.all(sizes);
