@@ -20,6 +20,8 @@ export interface Entity {
   type: string;
   /** compressed forms, made on first use (src/server/http.ts) */
   encoded: Map<string, Buffer>;
+  /** requests waiting for a compressed form being made, by coding */
+  compressing: Map<string, Array<(body: Buffer | null) => void>>;
 }
 
 /** Files above this size are read for each request and not kept in memory. */
@@ -28,7 +30,7 @@ const CACHE_FILE_MAX = 1 << 20;
 const CACHE_BYTES = 192 << 20;
 
 export function entityOf(body: Buffer, type: string): Entity {
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`, type, encoded: new Map() };
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`, type, encoded: new Map(), compressing: new Map() };
 }
 
 function typeOf(path: string): string {
