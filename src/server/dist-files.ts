@@ -85,13 +85,21 @@ class Generation {
 export class DistFiles {
   readonly root: string;
   private current: Generation | undefined;
+  private checkedThisTurn = false;
 
   constructor(dist: string) {
     this.root = resolve(dist);
   }
 
-  /** The generation of dist/ now; a new one (empty memory) once the folder was replaced. */
-  generation(): Generation {
+  /**
+   * The generation of dist/ now; a new one (empty memory) once the folder was replaced. Checked
+   * once per turn of the event loop: the requests parsed in one turn arrived together, and a stat
+   * for each file they touch would be several system calls per request. `recheck` looks again.
+   */
+  generation(recheck = false): Generation {
+    if (this.current && this.checkedThisTurn && !recheck) return this.current;
+    this.checkedThisTurn = true;
+    setImmediate(() => (this.checkedThisTurn = false));
     let id: string;
     try {
       const stats = statSync(this.root);
@@ -120,9 +128,10 @@ export class DistFiles {
     const abs = this.absolute(urlPath);
     if (!abs) return null;
     const generation = this.generation();
-    const entity = generation.get(urlPath, () => readEntity(abs, urlPath));
-    if (entity || generation === this.generation()) return entity;
-    // dist/ was swapped while we read: ask the new generation.
+    let read = false;
+    const entity = generation.get(urlPath, () => ((read = true), readEntity(abs, urlPath)));
+    // Not found on disk just now: if dist/ was swapped meanwhile, ask the new generation.
+    if (entity || !read || generation === this.generation(true)) return entity;
     return this.generation().get(urlPath, () => readEntity(abs, urlPath));
   }
 
