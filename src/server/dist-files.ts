@@ -45,6 +45,8 @@ class Generation {
   readonly id: string;
   private readonly files = new Map<string, Entity | null>();
   private bytes = 0;
+  /** the entities whose bytes `bytes` counts */
+  private readonly kept = new WeakSet<Entity>();
   readonly memo = new Map<string, unknown>();
 
   constructor(id: string) {
@@ -62,13 +64,20 @@ class Generation {
     const entity = read();
     if (entity && entity.body.length > CACHE_FILE_MAX) return entity;
     this.files.set(path, entity);
-    this.bytes += entity?.body.length ?? 0;
+    if (entity) {
+      this.kept.add(entity);
+      this.bytes += entity.body.length;
+    }
     this.trim();
     return entity;
   }
 
-  /** Counts compressed forms added to a kept entity against the memory budget. */
-  grew(by: number): void {
+  /**
+   * Counts compressed forms added to a kept entity against the memory budget. Compression runs off
+   * the event loop, so by the time it is done the entity may have been dropped: not counted then.
+   */
+  grew(entity: Entity, by: number): void {
+    if (!this.kept.has(entity)) return;
     this.bytes += by;
     this.trim();
   }
@@ -77,7 +86,9 @@ class Generation {
     for (const [path, entity] of this.files) {
       if (this.bytes <= CACHE_BYTES && this.files.size <= 200_000) break;
       this.files.delete(path);
-      if (entity) for (const b of [entity.body, ...entity.encoded.values()]) this.bytes -= b.length;
+      if (!entity) continue;
+      this.kept.delete(entity);
+      for (const b of [entity.body, ...entity.encoded.values()]) this.bytes -= b.length;
     }
   }
 }
@@ -147,8 +158,8 @@ export class DistFiles {
   }
 
   /** Counts bytes added to a kept entity (its compressed forms) against the memory budget. */
-  grew(by: number): void {
-    this.generation().grew(by);
+  grew(entity: Entity, by: number): void {
+    this.current?.grew(entity, by);
   }
 
   private absolute(urlPath: string): string | undefined {

@@ -44,7 +44,7 @@ function compress(coding: string, body: Buffer, done: (error: Error | null, resu
  * kept with the entity, and shared by the requests that wait for the same form. Null when the
  * compression failed (the caller then answers unencoded).
  */
-function withEncoded(entity: Entity, coding: string, grew: (bytes: number) => void, use: (body: Buffer | null) => void): void {
+function withEncoded(entity: Entity, coding: string, grew: (entity: Entity, bytes: number) => void, use: (body: Buffer | null) => void): void {
   const kept = entity.encoded.get(coding);
   if (kept) return use(kept);
   const waiting = entity.compressing.get(coding);
@@ -58,7 +58,7 @@ function withEncoded(entity: Entity, coding: string, grew: (bytes: number) => vo
     entity.compressing.delete(coding);
     if (!error) {
       entity.encoded.set(coding, body);
-      grew(body.length);
+      grew(entity, body.length);
     }
     for (const waiter of waiters) waiter(error ? null : body);
   });
@@ -68,7 +68,7 @@ export interface SendOptions {
   status?: number;
   cacheControl: string;
   /** told how many bytes of compressed forms were added to a kept entity */
-  grew?: (bytes: number) => void;
+  grew?: (entity: Entity, bytes: number) => void;
 }
 
 /** Sends an entity: 200, 206 for one satisfiable range, 304 when the client's copy is current. */
