@@ -20,6 +20,8 @@ export interface Entity {
   type: string;
   /** compressed forms, made on first use (src/server/http.ts) */
   encoded: Map<string, Buffer>;
+  /** requests waiting for a compressed form being made, by coding */
+  compressing: Map<string, Array<(body: Buffer | null) => void>>;
 }
 
 /** Files above this size are read for each request and not kept in memory. */
@@ -28,7 +30,7 @@ const CACHE_FILE_MAX = 1 << 20;
 const CACHE_BYTES = 192 << 20;
 
 export function entityOf(body: Buffer, type: string): Entity {
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`, type, encoded: new Map() };
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`, type, encoded: new Map(), compressing: new Map() };
 }
 
 function typeOf(path: string): string {
@@ -43,6 +45,8 @@ class Generation {
   readonly id: string;
   private readonly files = new Map<string, Entity | null>();
   private bytes = 0;
+  /** the entities whose bytes `bytes` counts */
+  private readonly kept = new WeakSet<Entity>();
   readonly memo = new Map<string, unknown>();
 
   constructor(id: string) {
@@ -60,13 +64,20 @@ class Generation {
     const entity = read();
     if (entity && entity.body.length > CACHE_FILE_MAX) return entity;
     this.files.set(path, entity);
-    this.bytes += entity?.body.length ?? 0;
+    if (entity) {
+      this.kept.add(entity);
+      this.bytes += entity.body.length;
+    }
     this.trim();
     return entity;
   }
 
-  /** Counts compressed forms added to a kept entity against the memory budget. */
-  grew(by: number): void {
+  /**
+   * Counts compressed forms added to a kept entity against the memory budget. Compression runs off
+   * the event loop, so by the time it is done the entity may have been dropped: not counted then.
+   */
+  grew(entity: Entity, by: number): void {
+    if (!this.kept.has(entity)) return;
     this.bytes += by;
     this.trim();
   }
@@ -75,7 +86,9 @@ class Generation {
     for (const [path, entity] of this.files) {
       if (this.bytes <= CACHE_BYTES && this.files.size <= 200_000) break;
       this.files.delete(path);
-      if (entity) for (const b of [entity.body, ...entity.encoded.values()]) this.bytes -= b.length;
+      if (!entity) continue;
+      this.kept.delete(entity);
+      for (const b of [entity.body, ...entity.encoded.values()]) this.bytes -= b.length;
     }
   }
 }
@@ -83,13 +96,21 @@ class Generation {
 export class DistFiles {
   readonly root: string;
   private current: Generation | undefined;
+  private checkedThisTurn = false;
 
   constructor(dist: string) {
     this.root = resolve(dist);
   }
 
-  /** The generation of dist/ now; a new one (empty memory) once the folder was replaced. */
-  generation(): Generation {
+  /**
+   * The generation of dist/ now; a new one (empty memory) once the folder was replaced. Checked
+   * once per turn of the event loop: the requests parsed in one turn arrived together, and a stat
+   * for each file they touch would be several system calls per request. `recheck` looks again.
+   */
+  generation(recheck = false): Generation {
+    if (this.current && this.checkedThisTurn && !recheck) return this.current;
+    this.checkedThisTurn = true;
+    setImmediate(() => (this.checkedThisTurn = false));
     let id: string;
     try {
       const stats = statSync(this.root);
@@ -118,9 +139,10 @@ export class DistFiles {
     const abs = this.absolute(urlPath);
     if (!abs) return null;
     const generation = this.generation();
-    const entity = generation.get(urlPath, () => readEntity(abs, urlPath));
-    if (entity || generation === this.generation()) return entity;
-    // dist/ was swapped while we read: ask the new generation.
+    let read = false;
+    const entity = generation.get(urlPath, () => ((read = true), readEntity(abs, urlPath)));
+    // Not found on disk just now: if dist/ was swapped meanwhile, ask the new generation.
+    if (entity || !read || generation === this.generation(true)) return entity;
     return this.generation().get(urlPath, () => readEntity(abs, urlPath));
   }
 
@@ -136,8 +158,8 @@ export class DistFiles {
   }
 
   /** Counts bytes added to a kept entity (its compressed forms) against the memory budget. */
-  grew(by: number): void {
-    this.generation().grew(by);
+  grew(entity: Entity, by: number): void {
+    this.current?.grew(entity, by);
   }
 
   private absolute(urlPath: string): string | undefined {

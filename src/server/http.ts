@@ -1,6 +1,6 @@
 /**
  * HTTP done once for every answer of the bundled server, file or computed: content coding
- * (brotli/gzip, compressed once and kept with the bytes), validators and conditional requests
+ * (brotli/gzip, compressed once off the event loop and kept with the bytes), validators and conditional requests
  * (RFC 9110 §13: If-None-Match lists, weak comparison, `*`), single byte ranges, HEAD with the
  * headers of GET, Cache-Control, CORS; and JSON answers for what Node's parser refuses before any
  * handler runs.
@@ -8,7 +8,7 @@
 import Negotiator from 'negotiator';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { clip } from '../core/query.ts';
 import { ALLOWED_METHODS, CACHE_CONTROL, JSON_TYPE } from '../hosting/policy.ts';
 import { entityOf, type Entity } from './dist-files.ts';
@@ -23,26 +23,52 @@ function encodingFor(req: IncomingMessage, entity: Entity): string {
   return new Negotiator(req).encoding(CODINGS) ?? 'identity';
 }
 
-/** The entity's bytes in a content coding, compressed on first use and kept. */
-function encoded(entity: Entity, coding: string, grew: (bytes: number) => void): Buffer {
-  if (coding === 'identity') return entity.body;
-  let body = entity.encoded.get(coding);
-  if (!body) {
-    body =
-      coding === 'br'
-        ? brotliCompressSync(entity.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: entity.body.length } })
-        : gzipSync(entity.body, { level: 6 });
-    entity.encoded.set(coding, body);
-    grew(body.length);
+/**
+ * Compression for answers made on request (brotli at a low quality: quality 11 takes ~100× longer).
+ * Brotli's window fits the body, so a small file does not allocate the default 4 MB ring buffer.
+ */
+function compress(coding: string, body: Buffer, done: (error: Error | null, result: Buffer) => void): void {
+  if (coding === 'br') {
+    const window = Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(body.length + 16))));
+    brotliCompress(
+      body,
+      { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_LGWIN]: window } },
+      done,
+    );
+  } else gzip(body, { level: 6 }, done);
+}
+
+/**
+ * The entity's bytes in a content coding, passed to `use` — at once when kept, else compressed on
+ * zlib's thread pool (a synchronous compression would stall every other connection meanwhile),
+ * kept with the entity, and shared by the requests that wait for the same form. Null when the
+ * compression failed (the caller then answers unencoded).
+ */
+function withEncoded(entity: Entity, coding: string, grew: (entity: Entity, bytes: number) => void, use: (body: Buffer | null) => void): void {
+  const kept = entity.encoded.get(coding);
+  if (kept) return use(kept);
+  const waiting = entity.compressing.get(coding);
+  if (waiting) {
+    waiting.push(use);
+    return;
   }
-  return body;
+  const waiters = [use];
+  entity.compressing.set(coding, waiters);
+  compress(coding, entity.body, (error, body) => {
+    entity.compressing.delete(coding);
+    if (!error) {
+      entity.encoded.set(coding, body);
+      grew(entity, body.length);
+    }
+    for (const waiter of waiters) waiter(error ? null : body);
+  });
 }
 
 export interface SendOptions {
   status?: number;
   cacheControl: string;
   /** told how many bytes of compressed forms were added to a kept entity */
-  grew?: (bytes: number) => void;
+  grew?: (entity: Entity, bytes: number) => void;
 }
 
 /** Sends an entity: 200, 206 for one satisfiable range, 304 when the client's copy is current. */
@@ -68,8 +94,20 @@ export function sendEntity(req: IncomingMessage, res: ServerResponse, entity: En
   if (byteRange === 'unsatisfiable') {
     return sendJson(req, res, 416, { error: `the range is outside the file (${entity.body.length} bytes)` }, { 'Content-Range': `bytes */${entity.body.length}` });
   }
-  let body = encoded(entity, coding, options.grew ?? (() => {}));
-  if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
+  if (coding === 'identity') return sendBody(req, res, status, entity.body, byteRange);
+  withEncoded(entity, coding, options.grew ?? (() => {}), (body) => {
+    if (res.destroyed || res.writableEnded) return;
+    if (!body) {
+      // Compression failed: the unencoded form is always acceptable, with its own validator.
+      if (status === 200) res.setHeader('ETag', entity.etag);
+      return sendBody(req, res, status, entity.body, undefined);
+    }
+    res.setHeader('Content-Encoding', coding);
+    sendBody(req, res, status, body, undefined);
+  });
+}
+
+function sendBody(req: IncomingMessage, res: ServerResponse, status: number, body: Buffer, byteRange: { start: number; end: number } | undefined): void {
   res.statusCode = status;
   if (byteRange) {
     res.statusCode = 206;

@@ -107,6 +107,34 @@ test('gzip and brotli bodies decode to the same bytes, with their own ETags', as
   assert.equal((await get(FILE, { 'accept-encoding': 'gzip;q=0, br;q=0' })).headers['content-encoding'], undefined);
 });
 
+test('requests that arrive together for a file not yet compressed all get the whole compressed body', async () => {
+  // A file no other test asks for, so its compressed forms are made while these requests wait.
+  const path = '/vs/v2/categories/tree';
+  const plain = await get(path, { 'accept-encoding': 'identity' });
+  assert.equal(plain.status, 200);
+  for (const [coding, decode] of [
+    ['gzip', gunzipSync],
+    ['br', brotliDecompressSync],
+  ] as const) {
+    const answers = await Promise.all([
+      ...Array.from({ length: 8 }, () => get(path, { 'accept-encoding': coding })),
+      get(path, { 'accept-encoding': coding }, 'HEAD'),
+    ]);
+    const head = answers.pop()!;
+    const etags = new Set(answers.map((a) => a.headers.etag));
+    assert.equal(etags.size, 1, `${coding}: one ETag`);
+    assert.notEqual([...etags][0], plain.headers.etag, `${coding}: its own ETag`);
+    for (const answer of answers) {
+      assert.equal(answer.headers['content-encoding'], coding);
+      assert.equal(answer.body.length, Number(answer.headers['content-length']));
+      assert.deepEqual(decode(answer.body), plain.body);
+    }
+    assert.equal(head.headers['content-length'], answers[0].headers['content-length'], `${coding}: HEAD has GET's length`);
+    assert.equal(head.headers['content-encoding'], coding);
+    assert.equal(head.body.length, 0);
+  }
+});
+
 test('Cache-Control: API and pages revalidate, hashed assets are immutable, errors are not stored', async () => {
   assert.equal((await get(FILE)).headers['cache-control'], CACHE_CONTROL.revalidate);
   assert.equal((await get('/')).headers['cache-control'], CACHE_CONTROL.revalidate);
