@@ -466,6 +466,8 @@ export function treeSvg(input: TreeInput, options: TreeOptions): string {
     out += `<path class="${l.kind}${l.dashed ? ' dashed' : ''}" d="${d}"${l.dashed ? ' stroke-dasharray="5 3"' : ''}/>`;
   }
   out += `</g><g class="nodes" font-size="${FONT}">`;
+  // Where a reader should land when the picture scrolls sideways (Picture.astro): the topmost highlighted box.
+  const landing = layout.boxes.filter((b) => byId.get(b.id)?.highlight).sort((a, b) => a.y - b.y)[0];
   for (const b of layout.boxes) {
     const m = byId.get(b.id);
     const highlight = Boolean(m?.highlight);
@@ -491,7 +493,7 @@ export function treeSvg(input: TreeInput, options: TreeOptions): string {
       });
     }
     out +=
-      `<g class="node${highlight ? ' highlight' : ''}${m ? '' : ' group'}">` +
+      `<g class="node${highlight ? ' highlight' : ''}${m ? '' : ' group'}"${b === landing ? ` data-landing-x="${((b.x + b.width / 2) / layout.width).toFixed(4)}"` : ''}>` +
       `<rect x="${num(b.x)}" y="${num(b.y)}" width="${num(b.width)}" height="${num(b.height)}" rx="4" fill="${fill}" stroke="${highlight ? COLORS.accent : STROKE}" stroke-width="${highlight ? 2 : 1.2}"/>` +
       `${text}</g>`;
   }
