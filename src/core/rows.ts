@@ -47,6 +47,7 @@ export function isFileSafeKey(key: string): boolean {
     key !== '' &&
     key !== '.' &&
     key !== '..' &&
+    // eslint-disable-next-line no-control-regex -- a key with a control character cannot be a file name
     !/[/\\\u0000-\u001f\u007f%?#]/.test(key) &&
     new TextEncoder().encode(key).length <= MAX_KEY_BYTES
   );

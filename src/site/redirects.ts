@@ -18,6 +18,7 @@ export interface Redirect { from: string; to: string; name: string }
 interface Family { folder: string; url(name: string): string; records: { name: string; aliases: readonly string[] }[] }
 
 /** A path segment a static host can serve as a folder. */
+// eslint-disable-next-line no-control-regex -- a segment with a control character cannot be a folder name
 const servable = (segment: string) => segment !== '' && !/[/\\?#%\u0000-\u001f]/.test(segment) && !segment.startsWith('.');
 
 export function redirectsOf(families: Family[]): Redirect[] {
