@@ -5,8 +5,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import globals from 'globals';
+import { defineConfig } from 'eslint/config';
 
-export default tseslint.config(
+export default defineConfig(
   {
     // .gitignore's folders (dist/, dist.next-*/, …) are not read by ESLint, so they are listed here.
     ignores: [
