@@ -17,6 +17,9 @@ export interface Page<T> {
   data: T[];
 }
 
+/** No options given: the answer has the default shape. */
+export type NoOptions = Record<never, never>;
+
 export interface Paging {
   /** Items on a page, 1 to 50 (default 10). */
   limit?: number;
@@ -84,11 +87,11 @@ export interface IndicaClient extends RequestClient {
   /** Mahabharata knowledge graph, /mb/v2. Names resolve in any letter case and by alias. */
   mb: {
     persons: {
-      list<O extends Detailed & Paging = {}>(options?: O): Promise<Page<PersonFor<O>>>;
+      list<O extends Detailed & Paging = NoOptions>(options?: O): Promise<Page<PersonFor<O>>>;
       names(): Promise<string[]>;
-      get<O extends Detailed = {}>(name: string, options?: O): Promise<PersonFor<O>>;
+      get<O extends Detailed = NoOptions>(name: string, options?: O): Promise<PersonFor<O>>;
       armour(name: string): Promise<Armour>;
-      journeys<O extends Expanding & Paging = {}>(name: string, options?: O): Promise<Page<JourneyFor<O>>>;
+      journeys<O extends Expanding & Paging = NoOptions>(name: string, options?: O): Promise<Page<JourneyFor<O>>>;
     };
     /** /explore/{name}: everything about a person. */
     explore(name: string): Promise<Explore>;
@@ -99,9 +102,9 @@ export interface IndicaClient extends RequestClient {
       owners(name: string, options?: Paging): Promise<Page<string>>;
     };
     events: {
-      list<O extends Detailed & Paging = {}>(options?: O): Promise<Page<EventFor<O>>>;
+      list<O extends Detailed & Paging = NoOptions>(options?: O): Promise<Page<EventFor<O>>>;
       names(): Promise<string[]>;
-      get<O extends Detailed = {}>(name: string, options?: O): Promise<EventFor<O>>;
+      get<O extends Detailed = NoOptions>(name: string, options?: O): Promise<EventFor<O>>;
     };
     clans: {
       list(options?: Paging): Promise<Page<Clan>>;
@@ -109,9 +112,9 @@ export interface IndicaClient extends RequestClient {
       get(name: string): Promise<Clan>;
     };
     journeys: {
-      list<O extends JourneyFilter = {}>(options?: O): Promise<Page<JourneyFor<O>>>;
+      list<O extends JourneyFilter = NoOptions>(options?: O): Promise<Page<JourneyFor<O>>>;
       names(): Promise<string[]>;
-      get<O extends Expanding = {}>(name: string, options?: O): Promise<JourneyFor<O>>;
+      get<O extends Expanding = NoOptions>(name: string, options?: O): Promise<JourneyFor<O>>;
     };
     places: {
       list(options?: Paging): Promise<Page<Place>>;
@@ -131,12 +134,13 @@ type Query = object;
 export function createClient(options: ClientOptions = {}): IndicaClient {
   const { request } = createRequestClient(options);
   /** A documented URL: the base, each path value percent-encoded, the given query values. */
-  const call = (base: string, segments: (string | number)[], query: Query = {}): Promise<any> => {
+  /** The body is `never` here: each method of IndicaClient above states the type of its answer. */
+  const call = (base: string, segments: (string | number)[], query: Query = {}): Promise<never> => {
     const path = segments.map((s) => encodeURIComponent(String(s))).join('/');
     const search = new URLSearchParams();
     for (const [name, value] of Object.entries(query as Record<string, unknown>)) if (value !== undefined) search.set(name, String(value));
     const qs = search.toString();
-    return request(`${base}/${path}${qs ? `?${qs}` : ''}`);
+    return request(`${base}/${path}${qs ? `?${qs}` : ''}`) as Promise<never>;
   };
   const vs = (...s: (string | number)[]) => call('/vs/v2', s);
   const rv = (...s: (string | number)[]) => call('/rv/v2/meta', s);

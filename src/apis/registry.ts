@@ -11,15 +11,18 @@ import { rvApi } from './rv/endpoints.ts';
 import { loadEpic } from './mb/graph.ts';
 import { mbApi } from './mb/endpoints.ts';
 
-export interface ApiModule<D = any> {
+export interface ApiModule<D = unknown> {
   api: ApiDeclaration<D>;
   load(): D;
   catalog(data: D): Catalog;
 }
 
+/** Checks an entry's loader, declaration and catalog against one data type, which the list then forgets. */
+const apiModule = <D>(module: ApiModule<D>): ApiModule => module;
+
 export const apiModules: ApiModule[] = [
-  { api: vsApi, load: loadNouns, catalog: (data) => ({ names: {}, rows: data.rows }) },
-  { api: rvApi, load: loadHymnRows, catalog: (data) => ({ names: {}, rows: data.rows }) },
-  { api: mbApi, load: () => loadEpic(), catalog: (graph) => ({ names: graph.names, rows: [] }) },
+  apiModule({ api: vsApi, load: loadNouns, catalog: (data) => ({ names: {}, rows: [...data.rows] }) }),
+  apiModule({ api: rvApi, load: loadHymnRows, catalog: (data) => ({ names: {}, rows: [...data.rows] }) }),
+  apiModule({ api: mbApi, load: () => loadEpic(), catalog: (graph) => ({ names: graph.names, rows: [] }) }),
 ];
 

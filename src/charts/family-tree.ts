@@ -694,7 +694,13 @@ export function joinFamily<M extends TreeMember>(root: string, chosen: M[], idx:
   for (const d of descents) for (const p of d.parents) join(p, d.child);
   const reached = new Set([root]);
   const stack = [root];
-  while (stack.length) for (const n of neighbours.get(stack.pop()!) ?? []) if (!reached.has(n)) (reached.add(n), stack.push(n));
+  while (stack.length) {
+    for (const n of neighbours.get(stack.pop()!) ?? []) {
+      if (reached.has(n)) continue;
+      reached.add(n);
+      stack.push(n);
+    }
+  }
   const members = chosen.filter((m) => reached.has(m.name));
   const kept = [...unions.values()].filter((u) => reached.has(u.a));
   const groups: string[][] = [];

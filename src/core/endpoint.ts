@@ -72,7 +72,7 @@ export interface ApiDeclaration<Data = unknown> {
 }
 
 /** What mapping a request to its file needs of an endpoint: no data, no schemas (the client carries only this). */
-export type EndpointRoute = Pick<Endpoint<any>, 'path' | 'params' | 'query' | 'filter'>;
+export type EndpointRoute = Pick<Endpoint, 'path' | 'params' | 'query' | 'filter'>;
 
 /** What mapping a request to its file needs of an API: its base, entity kinds and endpoint routes. */
 export interface ApiRoutes<E extends EndpointRoute = EndpointRoute> {
@@ -84,7 +84,7 @@ export interface ApiRoutes<E extends EndpointRoute = EndpointRoute> {
 }
 
 /** The routes of an API as plain data (JSON): what the client package carries of the endpoint table. */
-export function routesOf(api: ApiDeclaration<any>): ApiRoutes {
+export function routesOf(api: ApiDeclaration): ApiRoutes {
   return {
     id: api.id,
     base: api.base,

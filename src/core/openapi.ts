@@ -34,12 +34,12 @@ function querySchema(name: QueryName): Record<string, unknown> {
 }
 
 /** The JSON Schema of an endpoint's 200 body (draft 2020-12, OpenAPI 3.1's dialect). */
-export function responseSchema(endpoint: Endpoint<any>): Record<string, unknown> {
+export function responseSchema(endpoint: Endpoint): Record<string, unknown> {
   const { $schema: _, ...schema } = z.toJSONSchema(endpoint.response, { unrepresentable: 'any', io: 'output' }) as Record<string, unknown>;
   return schema;
 }
 
-function errorsOf(endpoint: Endpoint<any>): Record<string, unknown> {
+function errorsOf(endpoint: Endpoint): Record<string, unknown> {
   const kinds = Object.values(endpoint.params).map((p) => p.kind);
   const responses: Record<string, { description: string; content: unknown }> = {};
   const json = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
@@ -57,7 +57,7 @@ function errorsOf(endpoint: Endpoint<any>): Record<string, unknown> {
   return responses;
 }
 
-export function openApiDocument(api: ApiDeclaration<any>): Record<string, unknown> {
+export function openApiDocument(api: ApiDeclaration): Record<string, unknown> {
   const paths: Record<string, unknown> = {};
   for (const endpoint of api.endpoints) {
     const parameters = [
@@ -103,7 +103,7 @@ export function openApiDocument(api: ApiDeclaration<any>): Record<string, unknow
   };
 }
 
-function operationId(endpoint: Endpoint<any>): string {
+function operationId(endpoint: Endpoint): string {
   return endpoint.path
     .split('/')
     .filter(Boolean)

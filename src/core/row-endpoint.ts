@@ -3,9 +3,8 @@
  * Precomputing walks the rows once and files each row under every key it matches, so tens of
  * thousands of substring files cost one pass instead of one scan per file.
  */
-import { ApiError } from './api-error.ts';
 import type { Endpoint, ParamValue, PathParam, RequestParams, RowFilter } from './endpoint.ts';
-import { filterRows, precomputedKeys, type Row } from './rows.ts';
+import { precomputedKeys, type Row } from './rows.ts';
 import type { z } from 'zod';
 
 export interface RowData<R extends Row = Row> {

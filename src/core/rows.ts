@@ -41,13 +41,16 @@ export function precomputedKeys(values: Iterable<unknown>, minWordLength: number
   return [...keys].filter(isFileSafeKey);
 }
 
+// eslint-disable-next-line no-control-regex -- a key with a control character cannot be a file name
+const UNSAFE_IN_KEY = /[/\\\u0000-\u001f\u007f%?#]/;
+
 export function isFileSafeKey(key: string): boolean {
   return (
     key.trim() === key &&
     key !== '' &&
     key !== '.' &&
     key !== '..' &&
-    !/[/\\\u0000-\u001f\u007f%?#]/.test(key) &&
+    !UNSAFE_IN_KEY.test(key) &&
     new TextEncoder().encode(key).length <= MAX_KEY_BYTES
   );
 }

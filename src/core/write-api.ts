@@ -29,7 +29,7 @@ export function* filesOf<D>(api: ApiDeclaration<D>, data: D, options: Precompute
 }
 
 /** Where the catalog of an API is emitted; the server and the exact search load it. */
-export function catalogPath(api: ApiDeclaration<any>): string {
+export function catalogPath(api: ApiDeclaration): string {
   return `/_index/${api.id}.json`;
 }
 

@@ -4,7 +4,7 @@
  * SHA256SUMS. Returns the manifest the downloads page lists.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEpic } from '../apis/mb/graph.ts';
 import { ATTRIBUTION, LICENCE, SOURCES } from './about-data.ts';

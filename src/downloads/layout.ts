@@ -66,6 +66,7 @@ export interface CollectionSpec {
   /** Primary key fields, or `position`: an `id` column numbering the records in content order from 1. */
   key: readonly string[] | 'position';
   /** The record's page on the site, as a `page` column. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each table's records have their own type; `any` lets the callbacks in collections.ts name their fields
   page?: (record: any) => string;
   /** Fields naming records of another table (scalar or array of names) → that table. */
   references?: Record<string, string>;

@@ -42,7 +42,7 @@ function jsonText(error: string): string {
 }
 
 /** Query names that name entities in any API, with the entity kind. */
-function entityFilters(apis: ApiDeclaration<any>[]): Map<QueryName, string> {
+function entityFilters(apis: ApiDeclaration[]): Map<QueryName, string> {
   const filters = new Map<QueryName, string>();
   for (const api of apis) for (const [name, entity] of Object.entries(api.queryEntities ?? {})) filters.set(name as QueryName, entity);
   return filters;
@@ -129,7 +129,7 @@ function allowedText(query: readonly QueryName[]): string {
  * The configuration to include inside `http { … }`: maps, then a server block whose `root` is
  * dist/. `catalogs` give the names and aliases the person/place filters resolve.
  */
-export function nginxConfig(apis: ApiDeclaration<any>[], root = '/srv/indica/dist', listen = '8080', catalogs: Catalog[] = []): string {
+export function nginxConfig(apis: ApiDeclaration[], root = '/srv/indica/dist', listen = '8080', catalogs: Catalog[] = []): string {
   const filters = entityFilters(apis);
   const names = QUERY_ORDER.filter((q) => apis.some((api) => api.endpoints.some((e) => e.query.includes(q))));
   const maps: string[] = [

@@ -10,7 +10,7 @@ import { orderedQuery, templateSegments } from '../core/request-file.ts';
 export type Segment = { literal: string } | { param: string };
 
 export interface RewriteRule {
-  endpoint: Endpoint<any>;
+  endpoint: Endpoint;
   /** Path below the host root, as segments. */
   path: Segment[];
   /** Query parameters that must be present, captured under their own name. */
@@ -29,7 +29,7 @@ function subsets<T>(items: readonly T[]): T[][] {
   return items.reduce<T[][]>((all, item) => all.concat(all.map((s) => [...s, item])), [[]]);
 }
 
-export function rewriteRules(api: ApiDeclaration<any>): RewriteRule[] {
+export function rewriteRules(api: ApiDeclaration): RewriteRule[] {
   const rules: (RewriteRule & { literals: number })[] = [];
   const baseSegments: Segment[] = api.base.split('/').filter(Boolean).map((literal) => ({ literal }));
   for (const endpoint of api.endpoints) {
@@ -69,7 +69,7 @@ export function render(segments: Segment[], placeholder: (param: string) => stri
  * spelled out, one rule per accepted value and alias, its canonical value written into the target:
  * so a host that cannot check a value against a pattern never puts such a value into a path.
  */
-export function literalRules(api: ApiDeclaration<any>): LiteralRule[] {
+export function literalRules(api: ApiDeclaration): LiteralRule[] {
   const out: LiteralRule[] = [];
   for (const rule of rewriteRules(api)) {
     let expanded: LiteralRule[] = [{ ...rule, literals: {} }];

@@ -18,7 +18,9 @@ export interface Redirect { from: string; to: string; name: string }
 interface Family { folder: string; url(name: string): string; records: { name: string; aliases: readonly string[] }[] }
 
 /** A path segment a static host can serve as a folder. */
-const servable = (segment: string) => segment !== '' && !/[/\\?#%\u0000-\u001f]/.test(segment) && !segment.startsWith('.');
+// eslint-disable-next-line no-control-regex -- a segment with a control character cannot be a folder name
+const UNSERVABLE_IN_SEGMENT = /[/\\?#%\u0000-\u001f]/;
+const servable = (segment: string) => segment !== '' && !UNSERVABLE_IN_SEGMENT.test(segment) && !segment.startsWith('.');
 
 export function redirectsOf(families: Family[]): Redirect[] {
   const redirects: Redirect[] = [];
