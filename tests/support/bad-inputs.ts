@@ -6,7 +6,7 @@
  *
  * Requests go over raw sockets (`node:net`), so nothing is normalised on the way: `..` segments,
  * NUL bytes, odd methods and oversized URLs reach the server as written. The same list runs in
- * `npm test` (tests/unit/bad-inputs.test.ts) and in `npm run bench` (bad_inputs_total/failed).
+ * `npm test` (tests/dist/bad-inputs.test.ts) and in `npm run bench` (bad_inputs_total/failed).
  */
 import { METHODS } from 'node:http';
 import { connect } from 'node:net';
