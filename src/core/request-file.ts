@@ -17,6 +17,22 @@ export interface Catalog {
 
 const TEMPLATE_PARAM = /^\{(\w+)\}$/;
 
+/** The parameter a template segment names (`{name}` → "name"); undefined for a literal segment. */
+export function templateParam(segment: string): string | undefined {
+  return TEMPLATE_PARAM.exec(segment)?.[1];
+}
+
+/** A path template with every `{param}` segment replaced by its value. */
+export function fillTemplate(path: string, valueOf: (param: string) => string): string {
+  return path
+    .split('/')
+    .map((segment) => {
+      const param = templateParam(segment);
+      return param === undefined ? segment : valueOf(param);
+    })
+    .join('/');
+}
+
 export function templateSegments(endpoint: EndpointRoute): string[] {
   return endpoint.path.split('/').filter(Boolean);
 }

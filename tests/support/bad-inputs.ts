@@ -6,12 +6,13 @@
  *
  * Requests go over raw sockets (`node:net`), so nothing is normalised on the way: `..` segments,
  * NUL bytes, odd methods and oversized URLs reach the server as written. The same list runs in
- * `npm test` (tests/unit/bad-inputs.test.ts) and in `npm run bench` (bad_inputs_total/failed).
+ * `npm test` (tests/dist/bad-inputs.test.ts) and in `npm run bench` (bad_inputs_total/failed).
  */
 import { METHODS } from 'node:http';
 import { connect } from 'node:net';
 import type { ApiDeclaration, Endpoint, PathParam, QueryName } from '../../src/core/endpoint.ts';
 import { MAX_LIMIT } from '../../src/core/query.ts';
+import { templateParam, templateSegments } from '../../src/core/request-file.ts';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -48,7 +49,6 @@ export interface RawResponse {
 const err = (status: 400 | 404 | 405 | 414 | 416 | 431): Expect => ({ status, body: 'error' });
 const EMPTY: Expect = { status: 200, body: 'empty' };
 
-const TEMPLATE_PARAM = /^\{(\w+)\}$/;
 /** A text no record of any API contains. */
 const NOWHERE = 'qzqxjqzv';
 
@@ -207,7 +207,7 @@ export function badInputCases(apis: readonly ApiDeclaration<any>[], canary: stri
     for (const endpoint of api.endpoints) {
       const req = validRequest(endpoint);
       if (!req) continue;
-      const template = endpoint.path.split('/').filter(Boolean);
+      const template = templateSegments(endpoint);
       const at = (segments: string[]) => `${base}/${segments.join('/')}`;
       const where = `${base}${endpoint.path}`;
 
@@ -224,13 +224,13 @@ export function badInputCases(apis: readonly ApiDeclaration<any>[], canary: stri
 
       // Path parameters: invalid values of each kind, malformed percent-encoding, dot segments.
       template.forEach((segment, i) => {
-        const param = TEMPLATE_PARAM.exec(segment)?.[1];
+        const param = templateParam(segment);
         const replace = (value: string) => at(req.segments.map((s, j) => (j === i ? value : s)));
         if (param === undefined) {
           // An upper-case literal is no endpoint, unless another template takes a parameter there.
           const shadowed = api.endpoints.some((e) => {
-            const t = e.path.split('/').filter(Boolean);
-            return t.length === template.length && TEMPLATE_PARAM.test(t[i]);
+            const t = templateSegments(e);
+            return t.length === template.length && templateParam(t[i]) !== undefined;
           });
           if (!shadowed && segment.toUpperCase() !== segment) add(`${where}: literal segment in upper case`, replace(segment.toUpperCase()), err(404));
           return;

@@ -1,6 +1,6 @@
 /**
  * A user's program over the client package: copied into a scratch project that installed the
- * packed tarball, type-checked there (strict), and run by tests/unit/client.test.ts. Every typed
+ * packed tarball, type-checked there (strict), and run by tests/dist/client.test.ts. Every typed
  * call once, each with the documented request it stands for; and type errors that must be errors.
  * (In this repository `indica-client` maps to client/src through tsconfig paths.)
  */

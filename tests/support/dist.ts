@@ -1,13 +1,13 @@
 /** Helpers for tests over the real build: dist/ must exist (`npm test` builds first). */
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { filesBelow } from '../../src/core/walk.ts';
 import { startCli, type RunningServer } from './server.ts';
 
-export const root = resolve(import.meta.dirname, '../..');
+import { root } from './paths.ts';
+
+export { root };
 export const dist = join(root, 'dist');
-export const shared = resolve(root, '../shared/data');
-export const hasShared = existsSync(shared);
 
 export function requireDist(): void {
   if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` before the tests (npm test does)');

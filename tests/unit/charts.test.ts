@@ -6,117 +6,25 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { barChart } from '../../src/charts/bar.ts';
 import { sankeyChart } from '../../src/charts/sankey.ts';
 import { timelineChart } from '../../src/charts/timeline.ts';
 import { familyGraph, familyTree } from '../../src/charts/family-tree.ts';
-import type { FamilyPerson } from '../../src/charts/family-tree.ts';
 import { locatorMap, routeMap } from '../../src/charts/map.ts';
 import type { RouteItem } from '../../src/charts/map.ts';
 import { escapeXml } from '../../src/charts/svg.ts';
+import { all, hasClass, parseXml, textOf, walk, type Element } from '../support/xml.ts';
+import type { HymnVerse, MeterTableEntry } from '../../src/apis/rv/schema.ts';
+import type { EventRecord, JourneyRecord, PathRecord, PersonRecord, PlaceRecord } from '../../src/apis/mb/schema.ts';
+import type { NounRecord } from '../../src/apis/vs/schema.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as T;
-const shared = path.resolve(root, '../shared/data');
-
-// ------------------------------------------------------------------ XML checks (no packages)
-
-interface Element {
-  name: string;
-  attrs: Map<string, string>;
-  children: Element[];
-  text: string;
-  parent?: Element;
-}
-
-const ENTITY = /^&(amp|lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);/;
-
-function checkEntities(text: string, where: string): void {
-  for (let i = text.indexOf('&'); i >= 0; i = text.indexOf('&', i + 1)) {
-    assert.match(text.slice(i, i + 12), ENTITY, `bare "&" in ${where}: …${text.slice(Math.max(0, i - 20), i + 20)}…`);
-  }
-}
-
-/** Parse a document strictly enough to reject anything an XML parser would: one root, matched tags, quoted unique attributes, valid entities. */
-function parseXml(xml: string): Element {
-  const top: Element = { name: '#document', attrs: new Map(), children: [], text: '' };
-  let current = top;
-  let i = 0;
-  const nameAt = (at: number) => {
-    const m = /^[A-Za-z_][\w:.-]*/.exec(xml.slice(at, at + 200));
-    assert.ok(m, `expected a name at ${at}: ${xml.slice(at, at + 40)}`);
-    return m[0];
-  };
-  while (i < xml.length) {
-    const lt = xml.indexOf('<', i);
-    const text = xml.slice(i, lt < 0 ? xml.length : lt);
-    if (text) {
-      checkEntities(text, `text of <${current.name}>`);
-      if (current === top) assert.equal(text.trim(), '', 'text outside the root element');
-      current.text += text;
-    }
-    if (lt < 0) break;
-    if (xml.startsWith('<!--', lt)) {
-      const end = xml.indexOf('-->', lt);
-      assert.ok(end > 0, 'unclosed comment');
-      i = end + 3;
-      continue;
-    }
-    if (xml.startsWith('</', lt)) {
-      const name = nameAt(lt + 2);
-      const gt = xml.indexOf('>', lt);
-      assert.equal(xml.slice(lt + 2 + name.length, gt).trim(), '', `junk in closing tag </${name}>`);
-      assert.equal(name, current.name, `</${name}> closes <${current.name}>`);
-      current = current.parent!;
-      i = gt + 1;
-      continue;
-    }
-    const name = nameAt(lt + 1);
-    const el: Element = { name, attrs: new Map(), children: [], text: '', parent: current };
-    let j = lt + 1 + name.length;
-    for (;;) {
-      while (/\s/.test(xml[j] ?? '')) j++;
-      assert.ok(j < xml.length, `unclosed tag <${name}>`);
-      if (xml.startsWith('/>', j) || xml[j] === '>') break;
-      assert.ok(/\s/.test(xml[j - 1] ?? ''), `attributes of <${name}> not separated by space`);
-      const attr = nameAt(j);
-      j += attr.length;
-      assert.equal(xml[j], '=', `attribute ${attr} of <${name}> without value`);
-      const quote = xml[j + 1];
-      assert.ok(quote === '"' || quote === "'", `unquoted attribute ${attr} of <${name}>`);
-      const end = xml.indexOf(quote, j + 2);
-      assert.ok(end > 0, `unterminated attribute ${attr}`);
-      const value = xml.slice(j + 2, end);
-      assert.ok(!value.includes('<'), `"<" in attribute ${attr} of <${name}>`);
-      checkEntities(value, `attribute ${attr} of <${name}>`);
-      assert.ok(!el.attrs.has(attr), `duplicate attribute ${attr} on <${name}>`);
-      el.attrs.set(attr, value);
-      j = end + 1;
-    }
-    if (current === top) assert.equal(top.children.length, 0, 'more than one root element');
-    current.children.push(el);
-    if (xml[j] === '>') {
-      current = el;
-      i = j + 1;
-    } else i = j + 2;
-  }
-  assert.equal(current, top, `unclosed <${current.name}>`);
-  assert.equal(top.children.length, 1, 'no root element');
-  return top.children[0]!;
-}
-
-function* walk(el: Element): Generator<Element> {
-  yield el;
-  for (const c of el.children) yield* walk(c);
-}
-const all = (el: Element, name: string) => [...walk(el)].filter((e) => e.name === name);
-const hasClass = (el: Element, cls: string) => (el.attrs.get('class') ?? '').split(/\s+/).includes(cls);
-const decode = (s: string) =>
-  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
-const textOf = (el: Element): string => decode(el.text + el.children.map(textOf).join(''));
+// The committed verses (the import reproduces them byte for byte from the source table).
+const verses = readJson<HymnVerse[]>('content/rv/verses.json');
 
 interface Checked {
   root: Element;
@@ -191,7 +99,7 @@ describe('svg helpers', () => {
 // ------------------------------------------------------------------ bar charts
 
 describe('bar charts', () => {
-  const nouns = readJson<{ category: string }[]>('content/vs/nouns.json');
+  const nouns = readJson<NounRecord[]>('content/vs/nouns.json');
   const counts = new Map<string, number>();
   for (const noun of nouns) counts.set(noun.category, (counts.get(noun.category) ?? 0) + 1);
   const data = [...counts].map(([category, value]) => ({ category, value }));
@@ -238,14 +146,11 @@ describe('bar charts', () => {
     for (const b of bars) assert.ok(b.h > b.w / 4, 'bars stand upright');
   });
 
-  const tsv = path.join(shared, 'rv/anukramani-per-verse.tsv');
-  test('meters per mandal, stacked, with the smaller meters merged into "other"', async (t) => {
-    if (!existsSync(tsv)) return t.skip('../shared/data/rv/anukramani-per-verse.tsv is absent');
-    const meters = new Map(readJson<{ source: string; meter: string }[]>('content/rv/tables/meters.json').map((m) => [m.source, m.meter]));
+  test('meters per mandal, stacked, with the smaller meters merged into "other"', async () => {
+    const meters = new Map(readJson<MeterTableEntry[]>('content/rv/tables/meters.json').map((m) => [m.source, m.meter]));
     const per = new Map<string, number>();
-    const rows = readFileSync(tsv, 'utf8').trim().split('\n').slice(1).map((l) => l.split('\t'));
-    for (const r of rows) {
-      const key = `Mandal ${r[0]}\t${meters.get(r[5]!) ?? r[5]}`;
+    for (const v of verses) {
+      const key = `Mandal ${v.mandal}\t${meters.get(v.source.chandas) ?? v.source.chandas}`;
       per.set(key, (per.get(key) ?? 0) + 1);
     }
     const stacked = [...per].map(([k, value]) => {
@@ -270,8 +175,7 @@ describe('bar charts', () => {
 // ------------------------------------------------------------------ sankey
 
 describe('sankey', () => {
-  interface Journey { journeyName: string; journeyPersons?: string[] }
-  const journeys = readJson<Journey[]>('content/mb/journeys.json');
+  const journeys = readJson<JourneyRecord[]>('content/mb/journeys.json');
 
   test('persons → journeys: one node per side entry, one band per link, nodes inside', () => {
     const links = journeys.flatMap((j) => (j.journeyPersons ?? []).map((p) => ({ source: p, target: j.journeyName, value: 1 })));
@@ -304,13 +208,11 @@ describe('sankey', () => {
     assert.ok(all(c.root, 'text').some((t) => textOf(t).startsWith('other people (')));
   });
 
-  const tsv = path.join(shared, 'rv/anukramani-per-verse.tsv');
-  test('poets → deities of mandal 3 (raw source forms)', (t) => {
-    if (!existsSync(tsv)) return t.skip('../shared/data/rv/anukramani-per-verse.tsv is absent');
+  test('poets → deities of mandal 3 (raw source forms)', () => {
     const flows = new Map<string, number>();
-    for (const r of readFileSync(tsv, 'utf8').trim().split('\n').slice(1).map((l) => l.split('\t'))) {
-      if (r[0] !== '3') continue;
-      const key = `${r[3]}\t${r[4]}`;
+    for (const v of verses) {
+      if (v.mandal !== 3) continue;
+      const key = `${v.source.rishi}\t${v.source.devata}`;
       flows.set(key, (flows.get(key) ?? 0) + 1);
     }
     const links = [...flows].map(([k, value]) => ({ source: k.split('\t')[0]!, target: k.split('\t')[1]!, value }));
@@ -326,8 +228,7 @@ describe('sankey', () => {
 // ------------------------------------------------------------------ timeline
 
 describe('timeline', () => {
-  interface Event { eventName: string; eventOrder: number; warDay?: number }
-  const events = readJson<Event[]>('content/mb/events.json');
+  const events = readJson<EventRecord[]>('content/mb/events.json');
   const items = events.map((e) => ({ label: e.eventName, order: e.eventOrder, period: e.warDay }));
   const options = { title: 'Events in order', periodLabel: (n: number) => `Day ${n}`, periodsHeading: 'The war', afterHeading: 'After the war' };
 
@@ -374,14 +275,13 @@ describe('timeline', () => {
 // ------------------------------------------------------------------ family tree
 
 describe('family tree', () => {
-  interface Person extends FamilyPerson { name: string }
-  const persons = readJson<Person[]>('content/mb/persons.json');
+  const persons = readJson<PersonRecord[]>('content/mb/persons.json');
   const byName = new Map(persons.map((p) => [p.name, p]));
   const people = persons;
   const arjun = byName.get('Arjun');
 
-  test('Arjun: parents, grandparents, spouses, children and grandchildren from the records', (t) => {
-    if (!arjun) return t.skip('no Arjun in content/mb/persons.json');
+  test('Arjun: parents, grandparents, spouses, children and grandchildren from the records', () => {
+    assert.ok(arjun, 'Arjun is in content/mb/persons.json');
     const g = familyGraph('Arjun', people);
     const gen = new Map(g.members.map((m) => [m.name, m.generation]));
     const parents = [arjun.fatherReal, arjun.motherReal, arjun.fatherAdoptive, arjun.motherAdoptive].filter(Boolean) as string[];
@@ -404,8 +304,8 @@ describe('family tree', () => {
     assert.deepEqual(g.groups[0], ['Arjun', ...(arjun.spouses ?? [])]);
   });
 
-  test('Arjun: drawn with the focus highlighted, spouses in the focus row, adoptive links dashed', (t) => {
-    if (!arjun) return t.skip('no Arjun in content/mb/persons.json');
+  test('Arjun: drawn with the focus highlighted, spouses in the focus row, adoptive links dashed', () => {
+    assert.ok(arjun, 'Arjun is in content/mb/persons.json');
     const svg = familyTree('Arjun', people, { title: 'Family of Arjun' });
     const c = checkSvg(svg, 'Family of Arjun');
     const g = familyGraph('Arjun', people);
@@ -451,12 +351,9 @@ describe('family tree', () => {
 // ------------------------------------------------------------------ maps
 
 describe('maps', () => {
-  interface Place { placeNameEpic: string; coordinates?: { lat: number; lon: number } }
-  interface PathRec { pathNameEpic: string; pathPoints: { lat: number; lon: number }[] }
-  interface Journey { journeyName: string; journeyRoute: string[] }
-  const places = new Map(readJson<Place[]>('content/mb/places.json').map((p) => [p.placeNameEpic, p]));
-  const paths = new Map(readJson<PathRec[]>('content/mb/paths.json').map((p) => [p.pathNameEpic, p]));
-  const journeys = readJson<Journey[]>('content/mb/journeys.json');
+  const places = new Map(readJson<PlaceRecord[]>('content/mb/places.json').map((p) => [p.placeNameEpic, p]));
+  const paths = new Map(readJson<PathRecord[]>('content/mb/paths.json').map((p) => [p.pathNameEpic, p]));
+  const journeys = readJson<JourneyRecord[]>('content/mb/journeys.json');
   const legsOf = (route: string[]): RouteItem[] =>
     route.flatMap((item, i): RouteItem[] => {
       const p = paths.get(item);
@@ -514,9 +411,9 @@ describe('maps', () => {
     assert.ok(checked >= 10, `${checked} journeys drawn`);
   });
 
-  test('Jarasandh killing: the published route', (t) => {
+  test('Jarasandh killing: the published route', () => {
     const j = journeys.find((x) => x.journeyName === 'Jarasandh killing');
-    if (!j) return t.skip('journey absent');
+    assert.ok(j, 'the journey Jarasandh killing is in content/mb/journeys.json');
     const legs = legsOf(j.journeyRoute);
     const svg = routeMap(legs, { title: j.journeyName, width: 600 });
     const c = checkSvg(svg, j.journeyName);
@@ -527,9 +424,9 @@ describe('maps', () => {
     assert.ok(all(c.root, 'path').some((p) => hasClass(p, 'borders') && (p.attrs.get('d') ?? '').length > 50), 'borders drawn');
   });
 
-  test('locator map: the place marked inside the subcontinent, small outlines', (t) => {
+  test('locator map: the place marked inside the subcontinent, small outlines', () => {
     const hastinapur = places.get('Hastinapur');
-    if (!hastinapur?.coordinates) return t.skip('Hastinapur without coordinates');
+    assert.ok(hastinapur?.coordinates, 'Hastinapur has coordinates in content/mb/places.json');
     const svg = locatorMap({ ...hastinapur.coordinates, label: 'Hastinapur' }, { title: 'Where Hastinapur lies' });
     const c = checkSvg(svg, 'Where Hastinapur lies');
     const marker = all(c.root, 'circle').at(-1)!;

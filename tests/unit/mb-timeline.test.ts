@@ -10,22 +10,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import type { EventRecord as Event, JourneyRecord as Journey, PathRecord as Path, PlaceRecord as Place } from '../../src/apis/mb/schema.ts';
+
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(root, 'content/mb', file), 'utf8')) as T;
 
-interface Event {
-  eventName: string;
-  eventPrecededBy: string[];
-  eventFollowedBy: string[];
-  eventLocation: string[];
-  eventDescription: string;
-  eventPersons: string[];
-  eventOrder: number;
-  warDay?: number;
-}
-interface Point { lat: number; lon: number }
-interface Path { pathNameEpic: string; pathCurrent: string[]; pathPoints: Point[] }
-interface Journey { journeyName: string; journeyRoute: string[]; journeyPersons: string[]; journeyEvent: string }
-interface Place { placeNameEpic: string }
 
 const events = readJson<Event[]>('events.json');
 const paths = readJson<Path[]>('paths.json');
@@ -106,7 +94,7 @@ const PUBLISHED = new Set(PUBLISHED_TIMELINE.map(([n]) => n));
 const edgeKey = (from: string, to: string) => `${from} -> ${to}`;
 
 /** The journey and paths published in the Indica docs (indica-doc-samples.md §2), verbatim. */
-const PUBLISHED_JOURNEY: Journey = {
+const PUBLISHED_JOURNEY: Pick<Journey, 'journeyName' | 'journeyRoute' | 'journeyPersons' | 'journeyEvent'> = {
   journeyName: 'Jarasandh killing',
   journeyRoute: [
     'Indraprastha',
@@ -250,7 +238,7 @@ describe('paths and routes', () => {
 
   test('no two consecutive towns of a path are more than 1,000 km apart (catches misplaced points)', () => {
     const rad = (x: number) => (x * Math.PI) / 180;
-    const km = (a: Point, b: Point) => {
+    const km = (a: Path['pathPoints'][number], b: Path['pathPoints'][number]) => {
       const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
       return 2 * 6371 * Math.asin(Math.sqrt(h));
     };

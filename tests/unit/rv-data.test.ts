@@ -1,23 +1,18 @@
 /**
- * The hymn data set (content/rv/): the import reproduces it byte for byte from ../shared/data, the
- * checks pass on it and fail on broken copies, and the original documentation's example requests
- * hold on its rows.
+ * The hymn data set (content/rv/): the checks pass on it and fail on broken copies, and the original
+ * documentation's example requests hold on its rows (the import from ../shared/data: tests/sources/).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { checkHymnData, deriveHymnRows } from '../../src/apis/rv/checks.ts';
 import { SUKTAS_PER_MANDAL, VERSES_PER_MANDAL } from '../../src/apis/rv/schema.ts';
-import type { HymnRow, HymnTables, HymnVerse } from '../../src/apis/rv/schema.ts';
-import { buildHymnData, importHymns, loadHymnTables } from '../../scripts/import-hymns.ts';
-import { writeHymnReport } from '../../scripts/report-hymns.ts';
+import type { HymnRow, HymnVerse } from '../../src/apis/rv/schema.ts';
+import { loadHymnTables } from '../../scripts/import-hymns.ts';
 import { romanise } from '../../scripts/rv/romanise.ts';
+import { root } from '../support/paths.ts';
 
-const root = resolve(import.meta.dirname, '../..');
-const shared = resolve(root, '../shared/data');
-const hasShared = existsSync(join(shared, 'rv', 'anukramani-per-verse.tsv'));
 const content = join(root, 'content', 'rv');
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(join(content, file), 'utf8')) as T;
 
@@ -25,34 +20,6 @@ const verses = readJson<HymnVerse[]>('verses.json');
 const rows = readJson<HymnRow[]>('rows.json');
 const tables = loadHymnTables();
 const clone = <T>(x: T): T => structuredClone(x);
-
-test('the import reproduces content/rv/verses.json, rows.json and REPORT.md byte for byte', (t) => {
-  if (!hasShared) return t.skip('../shared/data is not beside the project');
-  const dir = mkdtempSync(join(tmpdir(), 'indica-hymns-'));
-  try {
-    const n = importHymns(shared, dir);
-    assert.deepEqual(n, { verses: 10552, rows: rows.length });
-    for (const f of ['verses.json', 'rows.json']) {
-      assert.equal(readFileSync(join(dir, f), 'utf8'), readFileSync(join(content, f), 'utf8'), `${f} differs from a fresh import`);
-    }
-    writeHymnReport(shared, dir);
-    assert.equal(readFileSync(join(dir, 'REPORT.md'), 'utf8'), readFileSync(join(content, 'REPORT.md'), 'utf8'), 'REPORT.md differs: run npm run report:hymns');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
-
-test('an unmapped source string fails the import, naming the string', (t) => {
-  if (!hasShared) return t.skip('../shared/data is not beside the project');
-  const broken: HymnTables = clone(tables);
-  broken.poets = broken.poets.filter((e) => e.source !== 'वसिष्ठः');
-  broken.meters = broken.meters.filter((e) => e.source !== 'मध्येज्योतिः');
-  assert.throws(() => buildHymnData(shared, broken), (e: Error) => {
-    assert.match(e.message, /poet string "वसिष्ठः" \(first at 7\.1\.1\)/);
-    assert.match(e.message, /meter string "मध्येज्योतिः" \(first at 8\.10\.2\)/);
-    return true;
-  });
-});
 
 test('checkHymnData passes on the committed data', () => {
   assert.deepEqual(checkHymnData(verses, rows, tables), []);

@@ -1,16 +1,14 @@
 /**
  * Rig Veda verses readers can read: the IAST transliteration (Sanscript, at build time) and the
- * traditional names of famous hymns (content/rv/hymn-names.json), on the data and on the built pages.
+ * traditional names of famous hymns (content/rv/hymn-names.json), on the data (the built pages: tests/dist/).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { iastOf } from '../../src/apis/rv/transliterate.ts';
 import { checkHymnNames, loadHymnNames } from '../../src/apis/rv/hymn-names.ts';
 import { loadHymnVerses } from '../../src/apis/rv/data.ts';
 import type { HymnNameRecord } from '../../src/apis/rv/schema.ts';
-import { dist, root } from '../support/dist.ts';
+import { root } from '../support/paths.ts';
 
 const verses = loadHymnVerses(root);
 const names = loadHymnNames(verses, root);
@@ -44,17 +42,4 @@ test('a hymn name pointing at no sukta or verse, or naming one twice, fails', ()
   assert.ok(checkHymnNames([n({}), n({ name: 'Y' })], verses).some((m) => m.includes('10.129 is named twice')));
   assert.ok(checkHymnNames([n({}), n({ sukta: 90, aliases: ['x'] })], verses).some((m) => m.includes('used twice')));
   assert.deepEqual(checkHymnNames(names.all, verses), []);
-});
-
-test('built verse pages show the Devanagari and its IAST; sukta pages their names', (t) => {
-  if (!existsSync(join(dist, 'index.html'))) return t.skip('dist/ is not built');
-  const page = (p: string) => readFileSync(join(dist, p, 'index.html'), 'utf8');
-  const gayatri = page('rigveda/3/62/10');
-  assert.match(gayatri, /lang="sa-Deva">तत्सवितुर्वरेण्यं/);
-  assert.match(gayatri, /lang="sa-Latn"[^>]*>tatsaviturvareṇyaṃ/);
-  assert.match(gayatri, /Gayatri Mantra/);
-  assert.match(page('rigveda/10/129'), /Nasadiya Sukta/);
-  assert.match(page('rigveda/10/129/3'), /Nasadiya Sukta/);
-  // every verse page has its transliteration
-  for (const v of verses.filter((_, i) => i % 500 === 0)) assert.match(page(`rigveda/${v.mandal}/${v.sukta}/${v.verse}`), /class="iast"/, `${v.mandal}.${v.sukta}.${v.verse}`);
 });

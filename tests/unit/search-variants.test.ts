@@ -1,11 +1,12 @@
-/** Spelling variants: the rules, the reviewed table against the data, and the built pages' search records. */
+/** Spelling variants: the rules, the reviewed table against the data, the name rule (the built pages' search records: tests/dist/). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { dist, requireDist, root } from '../support/dist.ts';
+import { root } from '../support/paths.ts';
 import { skeleton, spellingsOf, wordVariants } from '../../src/search/variants.ts';
 import { searchNamesOf, VARIANT_TABLE } from '../../src/search/terms.ts';
+import type { HymnVerse } from '../../src/apis/rv/schema.ts';
 
 test('rules: final a, diacritics, ee/i, w/v, sh/s, chchh/chh', () => {
   const has = (word: string, ...forms: string[]) => {
@@ -40,7 +41,7 @@ test('generated spellings leave out the names themselves', () => {
 
 test('every entry of the reviewed table names a record of the data', () => {
   const json = (path: string) => JSON.parse(readFileSync(join(root, 'content', path), 'utf8'));
-  const verses = json('rv/verses.json') as { mandal: number; sukta: number; poets: { name: string }[]; deities: { name: string }[]; meter: string }[];
+  const verses = json('rv/verses.json') as HymnVerse[];
   const known: Record<string, Set<string>> = {
     person: new Set(json('mb/persons.json').map((p: { name: string }) => p.name)),
     weapon: new Set(json('mb/weapons.json').map((w: { weaponName: string }) => w.weaponName)),
@@ -56,22 +57,6 @@ test('every entry of the reviewed table names a record of the data', () => {
   };
   assert.ok(VARIANT_TABLE.length >= 30);
   for (const entry of VARIANT_TABLE) assert.ok(known[entry.kind].has(entry.name), `${entry.kind} "${entry.name}" is not in the data`);
-});
-
-test('built pages: a hidden search record with type, names and spellings; verse pages not indexed', () => {
-  requireDist();
-  const page = (path: string) => readFileSync(join(dist, path, 'index.html'), 'utf8');
-  const arjun = page('/mahabharata/persons/arjun');
-  assert.match(arjun, /data-pagefind-meta="type:person"/);
-  assert.match(arjun, /data-pagefind-meta="names:Arjun · [^"]*Arjuna/);
-  assert.match(arjun, /data-pagefind-filter="clan:Pandav"/);
-  // The facts (other records' names) are not indexed; the prose is.
-  assert.match(arjun, /<dl class="facts" data-pagefind-ignore/);
-  assert.match(page('/rigveda/10/129'), /data-pagefind-meta="known:Nasadiya · /);
-  assert.match(page('/mahabharata/persons/bheeshma'), /data-pagefind-meta="spellings:[^"]*\bbhisma\b/);
-  assert.match(page('/rigveda/meters/trishtup'), /data-pagefind-meta="known:Trishtubh · /);
-  assert.doesNotMatch(page('/rigveda/1/1/1'), /data-pagefind-body/);
-  assert.match(page('/rigveda/1/1'), /data-pagefind-body/);
 });
 
 test('the name rule: the record the query names first, Pagefind’s order otherwise', async () => {

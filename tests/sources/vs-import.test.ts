@@ -1,4 +1,4 @@
-/** The nouns import reproduces the committed content byte for byte from ../shared/data. */
+/** The nouns import reproduces the committed content byte for byte from ../shared/data, and picks each noun's own Vedic Index entry. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -6,10 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importNouns } from '../../scripts/import-nouns.ts';
 import { toSlp1 } from '../../scripts/vs/vedic-index.ts';
-import { hasShared, root, shared } from '../support/dist.ts';
+import type { NounRecord } from '../../src/apis/vs/schema.ts';
+import { requireShared, root, shared } from '../support/paths.ts';
 
-test('import-nouns reproduces content/vs/nouns.json', (t) => {
-  if (!hasShared) return t.skip('../shared/data is not beside the project');
+test('import-nouns reproduces content/vs/nouns.json', () => {
+  requireShared('vs/nouns.json');
   const dir = mkdtempSync(join(tmpdir(), 'indica-nouns-'));
   try {
     const out = join(dir, 'nouns.json');
@@ -37,7 +38,7 @@ const REVIEWED: [word: string, description: string, vei: string][] = [
 ];
 
 test('nouns point at the Vedic Index entry of their own sense, not a homonym\'s', () => {
-  const nouns = JSON.parse(readFileSync(join(root, 'content/vs/nouns.json'), 'utf8')) as { word: string; description: string; nagari: string; vei?: string }[];
+  const nouns = JSON.parse(readFileSync(join(root, 'content/vs/nouns.json'), 'utf8')) as NounRecord[];
   for (const [word, description, vei] of REVIEWED) {
     const rows = nouns.filter((n) => n.word === word && n.description === description);
     assert.ok(rows.length > 0, `${word}: ${description}`);
@@ -45,10 +46,9 @@ test('nouns point at the Vedic Index entry of their own sense, not a homonym\'s'
   }
 });
 
-test('two senses of one headword share a Vedic Index page only where the index has an entry for each there', (t) => {
-  if (!hasShared) return t.skip('../shared/data is not beside the project');
+test('two senses of one headword share a Vedic Index page only where the index has an entry for each there', () => {
   // Homonym entries of the index (<h>n) per headword key and page.
-  const vei = readFileSync(join(shared, 'vs/vei/vei.txt'), 'utf8');
+  const vei = readFileSync(requireShared('vs/vei/vei.txt'), 'utf8');
   const entriesOn = new Map<string, number>();
   const hasHomonyms = new Set<string>();
   for (const m of vei.matchAll(/^<L>\d+<pc>(\d)-(\d+)<k1>([^<]+)<k2>[^<]+<h>\d+/gm)) {
@@ -56,7 +56,7 @@ test('two senses of one headword share a Vedic Index page only where the index h
     const k = `${m[3]} ${m[1]}.${Number(m[2])}`;
     entriesOn.set(k, (entriesOn.get(k) ?? 0) + 1);
   }
-  const nouns = JSON.parse(readFileSync(join(root, 'content/vs/nouns.json'), 'utf8')) as { nagari: string; description: string; vei?: string }[];
+  const nouns = JSON.parse(readFileSync(join(root, 'content/vs/nouns.json'), 'utf8')) as NounRecord[];
   const senses = new Map<string, Set<string>>();
   for (const n of nouns) {
     const key = toSlp1(n.nagari);

@@ -19,7 +19,7 @@ import sirv from 'sirv';
 import { apiModules } from '../../src/apis/registry.ts';
 import { buildConfig } from '../../src/build-config.ts';
 import type { Catalog } from '../../src/core/request-file.ts';
-import { matchEndpoint, requestUrl } from '../../src/core/request-file.ts';
+import { fillTemplate, matchEndpoint, requestUrl } from '../../src/core/request-file.ts';
 import { FileWriter, catalogPath, writeApiFiles } from '../../src/core/write-api.ts';
 import { installClientPackage, typeCheck } from '../support/client-package.ts';
 import { dist, readDistJson, requireDist, startServer } from '../support/dist.ts';
@@ -175,7 +175,7 @@ async function requestSet(): Promise<string[]> {
         }
         for (const bad of ['limit=0', 'limit=51', 'limit=abc', 'page=0', 'page=-1', 'limit=5&limit=6', 'fields=everything', 'expand=maybe', 'color=red', 'limit=', 'limit=1e1']) add(`${base}?${bad}`);
       }
-      if (!endpoint.query.length) add(`${api.base}${endpoint.path.replace(/\{(\w+)\}/g, (_, n) => (endpoint.params[n].kind === 'int' ? '1' : endpoint.params[n].kind === 'enum' ? (endpoint.params[n] as any).values[0] : 'Arjun'))}?limit=5`);
+      if (!endpoint.query.length) add(`${api.base}${fillTemplate(endpoint.path, (n) => (endpoint.params[n].kind === 'int' ? '1' : endpoint.params[n].kind === 'enum' ? (endpoint.params[n] as any).values[0] : 'Arjun'))}?limit=5`);
     }
     // Not endpoints, malformed encoding, static files by their path.
     for (const r of ['/', '/nothing', '/nothing/here', '/words/%E0%A4', '/persons/%zz', '/names', '/book', '/god/agni/1/2']) add(api.base + r);

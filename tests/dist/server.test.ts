@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, startServer } from '../support/dist.ts';
 
-type Noun = { nagari: string; word: string; description: string; category: string };
-const records = (JSON.parse(readFileSync(join(root, 'content/vs/nouns.json'), 'utf8')) as Noun[]).map(({ nagari, word, description, category }) => ({ nagari, word, description, category }));
+import type { Noun, NounRecord } from '../../src/apis/vs/schema.ts';
+const records = (JSON.parse(readFileSync(join(root, 'content/vs/nouns.json'), 'utf8')) as NounRecord[]).map(({ nagari, word, description, category }) => ({ nagari, word, description, category }));
 
 let server: Awaited<ReturnType<typeof startServer>>;
 before(async () => {

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer } from '../support/dist.ts';
 
-type Row = { mandal: number; sukta: number; meter: string; sungby: string; sungbycategory: string; sungfor: string; sungforcategory: string };
+import type { HymnRow as Row } from '../../src/apis/rv/schema.ts';
 let server: Awaited<ReturnType<typeof startServer>>;
 before(async () => {
   server = await startServer();

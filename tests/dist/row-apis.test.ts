@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { apiModules } from '../../src/apis/registry.ts';
-import { endpointOfFile, templateSegments } from '../../src/core/request-file.ts';
+import { endpointOfFile, templateParam, templateSegments } from '../../src/core/request-file.ts';
 import { filesUnder, readDistJson, requireDist } from '../support/dist.ts';
 
 for (const { api, load } of apiModules) {
@@ -20,7 +20,7 @@ for (const { api, load } of apiModules) {
       const segments = file.slice(api.base.length + 1, -'.json'.length).split('/');
       const expected = rows.filter((row) =>
         templateSegments(endpoint).every((t, i) => {
-          const param = /^\{(\w+)\}$/.exec(t)?.[1];
+          const param = templateParam(t);
           if (!param) return true;
           const spec = endpoint.params[param] as { kind: string; field: string };
           const value = segments[i];

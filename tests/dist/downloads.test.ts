@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { vsApi } from '../../src/apis/vs/endpoints.ts';
 import { rvApi } from '../../src/apis/rv/endpoints.ts';
 import { mbApi } from '../../src/apis/mb/endpoints.ts';
-import { CATEGORIES } from '../../src/apis/vs/schema.ts';
+import { CATEGORIES, type Noun } from '../../src/apis/vs/schema.ts';
 import type { RequestParams } from '../../src/core/endpoint.ts';
 import { layoutDatasets } from '../../src/downloads/build.ts';
 import { loadDatasets } from '../../src/downloads/collections.ts';
@@ -19,6 +19,7 @@ import { assembleRecords } from '../../src/downloads/layout.ts';
 import { filesBelow } from '../../src/core/walk.ts';
 import { dist, requireDist, root } from '../support/dist.ts';
 import { apiAnswer, downloadsDir, openSqlite, readDownload, readDownloadJson, readTypedCsv, type TableResource } from '../support/downloads.ts';
+import { all, decodeXml, parseXml, textOf, type Element } from '../support/xml.ts';
 
 requireDist();
 const pkg = readDownloadJson('datapackage.json') as { version: string; resources: (TableResource & { bytes: number; hash: string; type?: string })[] };
@@ -71,7 +72,7 @@ test('the data version is the same in VERSION.json, datapackage.json, the JSON f
 });
 
 test('the nouns JSON holds every record the API serves, in its order, with the same values', () => {
-  const nouns = json.vs.nouns as { nagari: string; word: string; description: string; category: string }[];
+  const nouns = json.vs.nouns as Noun[];
   let total = 0;
   for (const category of CATEGORIES) {
     const api = apiAnswer(vsApi, '/categories/{category}', { path: { category }, query: {} });
@@ -228,15 +229,24 @@ test('GeoJSON: every place with coordinates is a point, every path and journey a
 test('GraphML: a node per record, an edge per reference', () => {
   const xml = readDownload('indica-mahabharata.graphml').toString('utf8');
   const mb = json.mb as Record<string, Record<string, any>[]>;
-  const nodes = xml.match(/<node /g)?.length ?? 0;
+  const graphml = parseXml(xml);
+  assert.equal(graphml.name, 'graphml');
+  const graph = all(graphml, 'graph');
+  assert.equal(graph.length, 1);
+  const attr = (el: Element, name: string) => decodeXml(el.attrs.get(name) ?? '');
+  const nodes = all(graph[0]!, 'node');
   const nodeKinds = ['persons', 'weapons', 'clans', 'events', 'journeys', 'paths', 'places'];
-  assert.equal(nodes, nodeKinds.reduce((sum, k) => sum + mb[k].length, 0));
-  const edges = [...xml.matchAll(/<edge [^>]*source="([^"]+)" target="([^"]+)"><data key="relation">([^<]+)</g)];
-  const count = (pattern: string) => edges.filter((e) => e[3] === pattern).length;
+  assert.equal(nodes.length, nodeKinds.reduce((sum, k) => sum + mb[k].length, 0));
+  const edges = all(graph[0]!, 'edge').map((e) => {
+    const relation = e.children.find((d) => d.name === 'data' && d.attrs.get('key') === 'relation');
+    return { source: attr(e, 'source'), target: attr(e, 'target'), relation: relation && textOf(relation) };
+  });
+  const count = (relation: string) => edges.filter((e) => e.relation === relation).length;
   assert.equal(count('childrenReal'), mb.persons.reduce((s, p) => s + p.childrenReal.length, 0));
   assert.equal(count('journeyRoute'), mb.journeys.reduce((s, j) => s + j.journeyRoute.length, 0));
   assert.equal(count('personKilledByWhom'), mb.deaths.reduce((s, d) => s + d.personKilledByWhom.length, 0));
-  assert.ok(edges.some((e) => e[1] === 'persons:Abhimanyu' && e[3] === 'personKilledWhoAll'), 'a death\'s edges start at the person who died');
-  const ids = new Set([...xml.matchAll(/<node id="([^"]+)"/g)].map((m) => m[1]));
-  for (const e of edges) assert.ok(ids.has(e[1]) && ids.has(e[2]), `${e[1]} → ${e[2]}`);
+  assert.ok(edges.some((e) => e.source === 'persons:Abhimanyu' && e.relation === 'personKilledWhoAll'), 'a death\'s edges start at the person who died');
+  const ids = new Set(nodes.map((n) => attr(n, 'id')));
+  assert.equal(ids.size, nodes.length, 'node ids are unique');
+  for (const e of edges) assert.ok(ids.has(e.source) && ids.has(e.target), `${e.source} → ${e.target}`);
 });
