@@ -7,14 +7,14 @@ import { join } from 'node:path';
 import type { HymnRow, HymnTables } from '../../src/apis/rv/schema.ts';
 import { buildHymnData, importHymns, loadHymnTables } from '../../scripts/import-hymns.ts';
 import { writeHymnReport } from '../../scripts/report-hymns.ts';
-import { requireShared, root, shared } from '../support/paths.ts';
+import { noSources, requireShared, root, shared } from '../support/paths.ts';
 
 const content = join(root, 'content', 'rv');
 const rows = JSON.parse(readFileSync(join(content, 'rows.json'), 'utf8')) as HymnRow[];
 const tables = loadHymnTables();
 const clone = <T>(x: T): T => structuredClone(x);
 
-test('the import reproduces content/rv/verses.json, rows.json and REPORT.md byte for byte', () => {
+test('the import reproduces content/rv/verses.json, rows.json and REPORT.md byte for byte', { skip: noSources }, () => {
   requireShared('rv/anukramani-per-verse.tsv');
   const dir = mkdtempSync(join(tmpdir(), 'indica-hymns-'));
   try {
@@ -30,7 +30,7 @@ test('the import reproduces content/rv/verses.json, rows.json and REPORT.md byte
   }
 });
 
-test('an unmapped source string fails the import, naming the string', () => {
+test('an unmapped source string fails the import, naming the string', { skip: noSources }, () => {
   requireShared('rv/anukramani-per-verse.tsv');
   const broken: HymnTables = clone(tables);
   broken.poets = broken.poets.filter((e) => e.source !== 'वसिष्ठः');

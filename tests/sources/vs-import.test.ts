@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { importNouns } from '../../scripts/import-nouns.ts';
 import { toSlp1 } from '../../scripts/vs/vedic-index.ts';
 import type { NounRecord } from '../../src/apis/vs/schema.ts';
-import { requireShared, root, shared } from '../support/paths.ts';
+import { noSources, requireShared, root, shared } from '../support/paths.ts';
 
-test('import-nouns reproduces content/vs/nouns.json', () => {
+test('import-nouns reproduces content/vs/nouns.json', { skip: noSources }, () => {
   requireShared('vs/nouns.json');
   const dir = mkdtempSync(join(tmpdir(), 'indica-nouns-'));
   try {
@@ -37,7 +37,7 @@ const REVIEWED: [word: string, description: string, vei: string][] = [
   ['varn', 'classes of people', '2.247'],
 ];
 
-test('nouns point at the Vedic Index entry of their own sense, not a homonym\'s', () => {
+test('nouns point at the Vedic Index entry of their own sense, not a homonym\'s', { skip: noSources }, () => {
   const nouns = JSON.parse(readFileSync(join(root, 'content/vs/nouns.json'), 'utf8')) as NounRecord[];
   for (const [word, description, vei] of REVIEWED) {
     const rows = nouns.filter((n) => n.word === word && n.description === description);
@@ -46,7 +46,7 @@ test('nouns point at the Vedic Index entry of their own sense, not a homonym\'s'
   }
 });
 
-test('two senses of one headword share a Vedic Index page only where the index has an entry for each there', () => {
+test('two senses of one headword share a Vedic Index page only where the index has an entry for each there', { skip: noSources }, () => {
   // Homonym entries of the index (<h>n) per headword key and page.
   const vei = readFileSync(requireShared('vs/vei/vei.txt'), 'utf8');
   const entriesOn = new Map<string, number>();
