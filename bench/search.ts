@@ -81,7 +81,9 @@ export async function measureSearch(browser: Browser, base: string, visits = 7):
       const { queries, broad } = MODES[mode];
       try {
         const [cold, warm, wide] = await visit(browser, base, mode, [queries[i % 7], queries[(i + 3) % 7], broad], false);
-        add(`${mode}_ms`, cold), add(`${mode}_warm_ms`, warm), add(`${mode}_broad_warm_ms`, wide);
+        add(`${mode}_ms`, cold);
+        add(`${mode}_warm_ms`, warm);
+        add(`${mode}_broad_warm_ms`, wide);
         // Slow 4G: fewer visits (each takes seconds).
         if (i < 5) add(`${mode}_slow4g_ms`, (await visit(browser, base, mode, [queries[i]], true))[0]);
       } catch (error) {

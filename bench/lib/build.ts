@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { filesBelow } from '../../src/core/walk.ts';
 
 /** Resident memory of a process and all its descendants, KB (Linux /proc). */
@@ -46,7 +47,7 @@ export async function measureBuild(root: string, trash: string): Promise<Record<
   const code = await new Promise((done) => child.on('close', done));
   clearInterval(timer);
   if (code !== 0) throw new Error(`the build failed:\n${log.slice(-4000)}`);
-  const text = log.replace(/\x1b\[[0-9;]*m/g, '');
+  const text = stripVTControlCharacters(log);
   const number = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? NaN);
   // Astro's "Completed in" lines: the last one before its build hook ends the pages.
   const completed = [...text.matchAll(/✓ Completed in ([\d.]+)(m?s)/g)].map((m) => Number(m[1]) / (m[2] === 'ms' ? 1000 : 1));
@@ -76,7 +77,10 @@ export function distFigures(dist: string, apiBases: readonly string[]): Record<s
       f.dist_files++;
       f.dist_bytes += bytes;
       if (path.startsWith('/pagefind/')) f.search_files++;
-      else if (path.startsWith('/downloads/') || path.startsWith('/vendor/')) (f.downloads_files++, (f.downloads_bytes += bytes));
+      else if (path.startsWith('/downloads/') || path.startsWith('/vendor/')) {
+        f.downloads_files++;
+        f.downloads_bytes += bytes;
+      }
       else if (path.endsWith('.html')) f.html_pages++;
       else if (path.endsWith('.json')) f.json_files++;
     }
@@ -104,7 +108,10 @@ export function plainJsonWrite(dist: string, apiBases: readonly string[], out: s
     const started = performance.now();
     for (const [path, body] of batch) {
       const dir = dirname(path);
-      if (!made.has(dir)) mkdirSync(dir, { recursive: true }), made.add(dir);
+      if (!made.has(dir)) {
+        mkdirSync(dir, { recursive: true });
+        made.add(dir);
+      }
       writeFileSync(path, body);
     }
     seconds += (performance.now() - started) / 1000;

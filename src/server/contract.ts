@@ -18,7 +18,7 @@ import { methodNotAllowed, sendComputed, sendEntity, sendJson } from './http.ts'
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 interface ServedApi {
-  api: ApiDeclaration<any>;
+  api: ApiDeclaration;
   catalog: Catalog;
 }
 

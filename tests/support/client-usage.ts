@@ -60,13 +60,13 @@ export async function typesAreReal(client: IndicaClient): Promise<void> {
   const owners: string[] = (await client.mb.weapons.owners('Brahmastra')).data;
   const death: string = expanded.death[0].personKilledHow;
   // @ts-expect-error a basic person has no long description
-  basic.longDesc;
+  void basic.longDesc;
   // @ts-expect-error a mandal is a number
   const mandal: string = rows[0].mandal;
   // @ts-expect-error categories are the API's own
   words[0].category = 'vegetable';
   // @ts-expect-error an unexpanded person has no armour
-  details.armour;
+  void details.armour;
   // @ts-expect-error fields takes basic, details or full
   await client.mb.persons.list({ fields: 'everything' });
   // @ts-expect-error a mandal is a number

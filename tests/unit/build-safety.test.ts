@@ -1,7 +1,6 @@
 /** Data is validated at build time: a bad record fails with the file, the entry and the field (tests/dist/ checks the build keeps dist/). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
