@@ -4,7 +4,7 @@
  * section of their own. Loaded only when the exact mode is used.
  */
 import { ALL_FIELDS, describeRow, EPIC_KINDS, EXACT_OPTIONS, type ExactOption, type Part } from './exact-options.ts';
-import { dataSpellings, epicAnswer, exactAnswer, loadCatalog, requestOf, type CatalogFile, type EpicHit } from './exact.ts';
+import { dataSpellings, epicAnswer, prepareSpellings, exactAnswer, loadCatalog, requestOf, type CatalogFile, type EpicHit } from './exact.ts';
 import type { Row } from '../core/rows.ts';
 
 const PAGE_SIZE = 50;
@@ -109,7 +109,12 @@ const optionsOf = (fieldId: string) => (fieldId === ALL_FIELDS ? EXACT_OPTIONS :
 
 /** Fetches the catalogs a field needs before the first query (the search box has the focus). */
 export function preloadExact(fieldId: string): void {
-  for (const api of new Set(optionsOf(fieldId).map((o) => o.api))) void loadCatalog(api).catch(() => undefined);
+  for (const option of optionsOf(fieldId)) {
+    void loadCatalog(option.api)
+      // one task per field, so a query typed meanwhile waits for one field's index at most
+      .then((catalog) => setTimeout(() => prepareSpellings(option, catalog), 0))
+      .catch(() => undefined);
+  }
 }
 
 export async function showExact(query: string, fieldId: string, status: HTMLElement, stale: () => boolean): Promise<void> {

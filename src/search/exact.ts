@@ -80,6 +80,33 @@ function spellingsOfData(option: ExactOption, catalog: CatalogFile): Iterable<st
 }
 
 /**
+ * The data's words of each choice by skeleton, made once per catalog: taking the skeleton of every
+ * word of a field costs 50–500 ms, too much for each query (the box searches as the reader types).
+ */
+const bySkeleton = new WeakMap<CatalogFile, Map<string, Map<string, string[]>>>();
+function wordsBySkeleton(option: ExactOption, catalog: CatalogFile): Map<string, string[]> {
+  let perOption = bySkeleton.get(catalog);
+  if (!perOption) bySkeleton.set(catalog, (perOption = new Map()));
+  let index = perOption.get(option.id);
+  if (!index) {
+    index = new Map();
+    for (const word of spellingsOfData(option, catalog)) {
+      const key = skeleton(word);
+      const same = index.get(key);
+      if (same) same.push(word);
+      else index.set(key, [word]);
+    }
+    perOption.set(option.id, index);
+  }
+  return index;
+}
+
+/** Makes the skeleton index of a choice ahead of the first query (while the reader types it). */
+export function prepareSpellings(option: ExactOption, catalog: CatalogFile): void {
+  if (option.id !== 'vs-descriptions') wordsBySkeleton(option, catalog);
+}
+
+/**
  * How the data spells `query` when it spells it otherwise: words of the field with the same
  * skeleton (Vasishtha → vasishth), and the names the reviewed table gives for it (Ushas → Usha).
  * Only spellings whose answer the query's own answer does not already include.
@@ -89,7 +116,7 @@ export function dataSpellings(option: ExactOption, catalog: CatalogFile, query: 
   if (!q || option.id === 'vs-descriptions') return [];
   const wanted = skeleton(q);
   const found = new Set<string>();
-  if (!q.includes(' ')) for (const word of spellingsOfData(option, catalog)) if (skeleton(word) === wanted) found.add(word);
+  if (!q.includes(' ')) for (const word of wordsBySkeleton(option, catalog).get(wanted) ?? []) found.add(word);
   for (const entry of TABLE) {
     if (!option.kinds.includes(entry.kind as ExactOption['kinds'][number])) continue;
     if (entry.spellings.some((s) => skeleton(s) === wanted)) found.add(entry.name.toLowerCase());

@@ -13,6 +13,8 @@ export interface ResultData {
 export interface PagefindResult {
   id: string;
   score: number;
+  /** the meta fields the query matched, known without loading the fragment; absent when none did */
+  matchedMetaFields?: string[];
   data(): Promise<ResultData>;
 }
 export type FilterCounts = Record<string, Record<string, number>>;

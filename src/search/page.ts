@@ -3,7 +3,7 @@
  * `&field=…`) so any search can be linked and runs when the page opens.
  */
 import { ALL_FIELDS } from './exact-options.ts';
-import { rerank } from './rerank.ts';
+import { mayBeNamed, rerank } from './rerank.ts';
 import { allFilters, loadPagefind, searchFullText, type FilterCounts, type Filters, type PagefindResult, type ResultData } from './fulltext.ts';
 
 const PAGE_SIZE = 10;
@@ -148,11 +148,13 @@ async function run(): Promise<void> {
   status.textContent = 'Searching…';
   const search = await searchFullText(q, selectedFilters());
   if (gen !== generation || !search) return;
-  // The top results' fragments (a few hundred bytes each) load together; the named record goes first.
+  // The named record goes first (rerank.ts). Only the top results whose names matched can be it:
+  // their fragments (a few hundred bytes each) load together, the others' only when shown, so the
+  // first result waits for a few requests, not forty (each a round trip on a phone connection).
   const head = search.results.slice(0, RERANK);
-  const heads = await Promise.all(head.map(async (result) => ({ result, data: await dataOf(result) })));
+  const metas = new Map(await Promise.all(head.filter((r) => mayBeNamed(r.matchedMetaFields)).map(async (r) => [r, (await dataOf(r)).meta] as const)));
   if (gen !== generation) return;
-  results = [...rerank(heads, (h) => h.data.meta, q).map((h) => h.result), ...search.results.slice(RERANK)];
+  results = [...rerank(head, (r) => metas.get(r) ?? {}, q), ...search.results.slice(RERANK)];
   shown = 0;
   if (filtersLoaded) showFilterCounts(search.filters);
   const n = results.length;

@@ -46,6 +46,19 @@ const KIND_GROUPS: [RegExp, number][] = [
 ];
 const groupOf = (type: string | undefined) => KIND_GROUPS.find(([re]) => re.test(type ?? ''))?.[1] ?? 5;
 
+/** Meta fields that hold no name (src/components/SearchMeta.astro); every other field is a name or a spelling of one. */
+const NOT_NAMES = new Set(['type', 'verses']);
+
+/**
+ * Whether a result may be a record the query names, from the meta fields Pagefind says the query
+ * matched (its `matchedMetaFields`, known before the result's fragment loads; absent when none
+ * matched): a record named so has the query among its names or generated spellings, so a result
+ * matched in none of them is not one, and its fragment is not needed to order the results.
+ */
+export function mayBeNamed(matchedMetaFields: readonly string[] | undefined): boolean {
+  return (matchedMetaFields ?? []).some((field) => !NOT_NAMES.has(field));
+}
+
 /** Stable: named records first (see above), Pagefind's order otherwise. */
 export function rerank<T>(items: readonly T[], metaOf: (item: T) => NamedMeta, query: string): T[] {
   const keyed = items.map((item, index) => {

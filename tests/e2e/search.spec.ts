@@ -74,6 +74,21 @@ test('the first query loads no filter files; opening the filters does', async ({
   expect(requested.filter((p) => p.startsWith('/pagefind/filter/')).length).toBeGreaterThan(0);
 });
 
+test('a query loads the fragments of the results it shows and of those its names matched, not the top forty', async ({ page }) => {
+  const fragments: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/pagefind/fragment/')) fragments.push(r.url());
+  });
+  await page.goto('/search/?q=horse');
+  // "horse" names the noun ashv (the reviewed table); it comes first, ten results are shown
+  await expect(page.locator('#results .result-link').first()).toHaveAttribute('href', '/nouns/word/ashv/', { timeout: 15_000 });
+  await expect(page.locator('#results .result-link')).toHaveCount(10);
+  await page.waitForLoadState('networkidle');
+  // the ten shown and the few matched in a name or spelling (rerank.ts, mayBeNamed)
+  expect(fragments.length).toBeGreaterThanOrEqual(10);
+  expect(fragments.length).toBeLessThan(20);
+});
+
 test('on a 390 px phone the first result is above the fold and the filters are folded', async ({ browser }, testInfo) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   const page = await context.newPage();

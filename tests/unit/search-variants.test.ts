@@ -80,3 +80,17 @@ test('the name rule: the record the query names first, Pagefind’s order otherw
   const horse = [r('Horse', 'Rig Veda being', { verses: '40' }), r('ashv', 'Vedic noun', { known: 'ashva · horse' })];
   assert.equal(rerank(horse, (m) => m, 'horse')[0].title, 'ashv');
 });
+
+test('only results matched in a name or spelling need their fragment for the name rule', async () => {
+  const { mayBeNamed, rerank } = await import('../../src/search/rerank.ts');
+  assert.equal(mayBeNamed(['title', 'names']), true);
+  assert.equal(mayBeNamed(['spellings']), true);
+  assert.equal(mayBeNamed(['known']), true);
+  assert.equal(mayBeNamed(['type', 'verses']), false);
+  assert.equal(mayBeNamed([]), false);
+  // Pagefind leaves the list out when no meta field matched.
+  assert.equal(mayBeNamed(undefined), false);
+  // A result whose fragment was not loaded (no meta) keeps Pagefind's place, after the named ones.
+  const metas: Record<string, { title?: string; type?: string; names?: string }> = { b: { title: 'Indra', type: 'Rig Veda being', names: 'Indra' } };
+  assert.deepEqual(rerank(['a', 'b', 'c'], (id) => metas[id] ?? {}, 'indra'), ['b', 'a', 'c']);
+});
