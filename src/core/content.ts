@@ -81,13 +81,17 @@ export function readCollection<S extends z.ZodType>(relativeFile: string, schema
   const cached = cache.get(file);
   if (cached) return cached as z.output<S>[];
   const { records, problems } = inspectCollection(relativeFile, schema, options);
-  if (problems.length) {
-    const shown = problems.slice(0, 20).join('\n  ');
-    const more = problems.length > 20 ? `\n  … and ${problems.length - 20} more` : '';
-    throw new ContentError(`invalid content:\n  ${shown}${more}`);
-  }
+  assertValidContent(problems);
   cache.set(file, records);
   return records as z.output<S>[];
+}
+
+/** Fails on unreadable files and schema errors, showing the first twenty. */
+export function assertValidContent(problems: readonly string[]): void {
+  if (problems.length === 0) return;
+  const shown = problems.slice(0, 20).join('\n  ');
+  const more = problems.length > 20 ? `\n  … and ${problems.length - 20} more` : '';
+  throw new ContentError(`invalid content:\n  ${shown}${more}`);
 }
 
 /** Fails with every message at once, for reference checks across collections. */

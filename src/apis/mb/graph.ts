@@ -4,7 +4,7 @@
  * endpoints and pages share, built once.
  */
 import { contentDir } from '../../build-config.ts';
-import { ContentError } from '../../core/content.ts';
+import { assertNoProblems, assertValidContent } from '../../core/content.ts';
 import { buildNameIndex, sortNames, type NameIndex } from '../../core/names.ts';
 import { checkEpicGraph } from './checks.ts';
 import { familyIndex, type FamilyIndex, type Sibling } from '../../charts/family-tree.ts';
@@ -53,10 +53,8 @@ let loaded: EpicGraph | undefined;
 export function loadEpic(root?: string): EpicGraph {
   if (!root && loaded) return loaded;
   const { data, problems } = readEpicContent(contentDir(root));
-  if (problems.length) throw new ContentError(`invalid content:\n  ${problems.slice(0, 20).join('\n  ')}${problems.length > 20 ? `\n  … and ${problems.length - 20} more` : ''}`);
-  const relations = checkEpicGraph(data);
-  if (relations.length)
-    throw new ContentError(`content/mb: relation checks: ${relations.length} problem(s):\n  ${relations.slice(0, 30).join('\n  ')}${relations.length > 30 ? `\n  … and ${relations.length - 30} more` : ''}`);
+  assertValidContent(problems);
+  assertNoProblems('content/mb: relation checks', checkEpicGraph(data));
   const graph = indexEpic(data);
   if (!root) loaded = graph;
   return graph;
