@@ -1,18 +1,17 @@
 /**
  * Check the epic content: `node scripts/check-epic.ts`.
  *
- * Loads every content/mb/<collection>.json that exists (a missing file counts as an empty array),
- * validates each record with the zod schemas of `epicCollections`, checks the file layout
- * (2-space JSON with a trailing newline), then runs `runEpicChecks`. Prints every problem and exits
- * 1 if there is any. `--quiet` prints only the problems; a word after the options keeps only the
- * messages that start with that file (e.g. `node scripts/check-epic.ts events`).
+ * Reads every content/mb/<kind>.json through the epic's one loader (`readEpicContent`, kinds.ts: a
+ * missing file counts as an empty array, each record validated with its kind's schema), checks the
+ * file layout (2-space JSON with a trailing newline), then runs `runEpicChecks`. Prints every problem
+ * and exits 1 if there is any. `--quiet` prints only the problems; a word after the options keeps
+ * only the messages about that file (e.g. `node scripts/check-epic.ts events`).
  */
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { epicCollections } from '../src/apis/mb/schema.ts';
-import type { EpicData } from '../src/apis/mb/schema.ts';
-import { runEpicChecks, validateEpicCollections } from '../src/apis/mb/checks.ts';
+import { contentDir } from '../src/build-config.ts';
+import { EPIC_KINDS, epicKinds, readEpicContent, type EpicData, type EpicKind } from '../src/apis/mb/kinds.ts';
+import { runEpicChecks } from '../src/apis/mb/checks.ts';
 import type { CheckResult } from '../src/apis/mb/checks.ts';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,44 +20,39 @@ export const epicContentDir = path.join(projectRoot, 'content', 'mb');
 export interface EpicLoad {
   data: EpicData;
   /** Files that exist, by collection. */
-  present: (keyof EpicData)[];
+  present: EpicKind[];
   /** File-level problems (unreadable JSON, layout) and schema errors. */
   fileProblems: string[];
   schemaProblems: string[];
   checks: CheckResult[];
 }
 
-/** Load, validate and check content/mb (or another folder with the same files). */
-export function loadAndCheckEpic(dir: string = epicContentDir): EpicLoad {
-  const raw: Partial<Record<keyof EpicData, unknown>> = {};
-  const present: (keyof EpicData)[] = [];
+/** Load, validate and check the epic of a content folder (by default the configured one). */
+export function loadAndCheckEpic(dir: string = contentDir()): EpicLoad {
+  const { data, present, texts, problems } = readEpicContent(dir);
   const fileProblems: string[] = [];
-  for (const kind of Object.keys(epicCollections) as (keyof EpicData)[]) {
-    const file = path.join(dir, `${kind}.json`);
-    if (!existsSync(file)) continue;
-    present.push(kind);
-    const text = readFileSync(file, 'utf8');
+  for (const kind of present) {
+    const text = texts[kind];
+    if (text === undefined) continue;
     let value: unknown;
     try {
       value = JSON.parse(text);
-    } catch (err) {
-      fileProblems.push(`${kind}.json: not valid JSON: ${(err as Error).message}`);
-      continue;
+    } catch {
+      continue; // reported by the loader
     }
     if (text !== JSON.stringify(value, null, 2) + '\n')
-      fileProblems.push(`${kind}.json: not laid out as 2-space JSON with a trailing newline (JSON.stringify(data, null, 2) + "\\n")`);
-    raw[kind] = value;
+      fileProblems.push(`${EPIC_KINDS[kind].file}: not laid out as 2-space JSON with a trailing newline (JSON.stringify(data, null, 2) + "\\n")`);
   }
-  const { data, problems: schemaProblems } = validateEpicCollections(raw);
   const checks = runEpicChecks(data);
-  return { data, present, fileProblems, schemaProblems, checks };
+  return { data, present, fileProblems, schemaProblems: problems, checks };
 }
 
 function main() {
   const args = process.argv.slice(2);
   const quiet = args.includes('--quiet');
   const filter = args.find((a) => !a.startsWith('--'));
-  const keep = (m: string) => !filter || m.startsWith(filter.endsWith('.json') ? filter : `${filter}.json`);
+  // Schema messages name content/mb/<file>, relation checks <file>.
+  const keep = (m: string) => !filter || m.replace(/^content\/mb\//, '').startsWith(filter.endsWith('.json') ? filter : `${filter}.json`);
   const { data, present, fileProblems, schemaProblems, checks } = loadAndCheckEpic();
   const problems = [
     ...fileProblems.filter(keep),
@@ -66,7 +60,7 @@ function main() {
     ...checks.flatMap((c) => c.messages.map((m) => `[${c.id}] ${m}`)).filter((m) => keep(m.replace(/^\[[^\]]+\] /, ''))),
   ];
   if (!quiet) {
-    const counts = (Object.keys(epicCollections) as (keyof EpicData)[])
+    const counts = epicKinds
       .map((k) => `${k} ${present.includes(k) ? data[k].length : '(no file)'}`)
       .join(', ');
     console.log(`content/mb: ${counts}`);

@@ -18,6 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { checkHymnData, deityNamesFor, deriveHymnRows, meterFor, poetNamesFor } from '../src/apis/rv/checks.ts';
 import { deityTable, meterTable, poetTable } from '../src/apis/rv/schema.ts';
 import type { HymnRow, HymnTables, HymnVerse } from '../src/apis/rv/schema.ts';
+import { describeIssues } from '../src/core/zod-issues.ts';
 import { readAnukramaniTsv, readSamhitaTexts } from './rv/anukramani.ts';
 
 const projectRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -32,8 +33,8 @@ export function loadHymnTables(tablesDir: string = TABLES_DIR): HymnTables {
   const parse = <T>(name: string, schema: { safeParse: (x: unknown) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }) => {
     const r = schema.safeParse(read(name));
     if (!r.success) {
-      const msg = r.error.issues.slice(0, 20).map((i) => `  ${i.path.map(String).join('.')}: ${i.message}`).join('\n');
-      throw new Error(`content/rv/tables/${name} is invalid:\n${msg}`);
+      const msg = describeIssues(r.error, { file: `content/rv/tables/${name}` }).slice(0, 20).join('\n  ');
+      throw new Error(`invalid mapping table:\n  ${msg}`);
     }
     return r.data;
   };

@@ -10,13 +10,14 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { nounRecord, type NounRecord } from '../src/apis/vs/schema.ts';
 import { readVedicIndex } from './vs/vedic-index.ts';
+import { describeIssues, nameIn } from '../src/core/zod-issues.ts';
 
 export function importNouns(sharedData: string, outFile: string): NounRecord[] {
   const source = JSON.parse(readFileSync(join(sharedData, 'vs/nouns.json'), 'utf8')) as unknown[];
   const index = readVedicIndex(join(sharedData, 'vs/vei/vei.txt'));
   const records = source.map((entry, i) => {
     const parsed = nounRecord.safeParse(entry);
-    if (!parsed.success) throw new Error(`vs/nouns.json record #${i}: ${parsed.error.issues.map((x) => `${x.path.join('.')}: ${x.message}`).join('; ')}`);
+    if (!parsed.success) throw new Error(describeIssues(parsed.error, { file: 'vs/nouns.json', index: i, record: nameIn(entry, 'word') }).join('; '));
     const { nagari, word, description, category } = parsed.data;
     const found = index.lookup(nagari, description, category);
     return found ? { nagari, word, description, category, iast: found.iast, vei: found.page } : { nagari, word, description, category };

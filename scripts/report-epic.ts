@@ -5,13 +5,13 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { citationWorks, epicCollections } from '../src/apis/mb/schema.ts';
-import type { EpicData } from '../src/apis/mb/schema.ts';
+import { citationWorks } from '../src/apis/mb/schema.ts';
+import { EPIC_KINDS, epicKinds } from '../src/apis/mb/kinds.ts';
 import { loadAndCheckEpic, epicContentDir } from './check-epic.ts';
 import { PUBLISHED_ALIAS_EXCEPTIONS } from '../src/apis/mb/checks.ts';
 
 const { data, present, fileProblems, schemaProblems, checks } = loadAndCheckEpic();
-const kinds = Object.keys(epicCollections) as (keyof EpicData)[];
+const kinds = epicKinds;
 const P = data.persons;
 const count = (pred: (p: (typeof P)[number]) => boolean) => P.filter(pred).length;
 const pct = (n: number, of: number) => (of ? `${Math.round((n / of) * 100)}%` : '–');
@@ -36,7 +36,7 @@ const lines = [
   '',
   '| kind | file | records |',
   '|---|---|---|',
-  ...kinds.map((k) => `| ${k} | ${k}.json | ${present.includes(k) ? data[k].length : 'no file'} |`),
+  ...kinds.map((k) => `| ${k} | ${EPIC_KINDS[k].file} | ${present.includes(k) ? data[k].length : 'no file'} |`),
   '',
   '## Persons',
   '',

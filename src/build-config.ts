@@ -4,9 +4,16 @@
  *
  *   INDICA_PROFILE  full (default) | lean | api — what the build writes, sized for host classes
  *   INDICA_LIMITS   e.g. "10,50": the page sizes to precompute, overriding the profile's
+ *   INDICA_CONTENT_DIR  another content folder than content/ (tests build from a broken copy)
+ *
+ * Astro's pages get no arguments from the build, so they ask `contentDir()` here, which reads the
+ * environment once per process (module instance) with the same schema.
  */
 import { z } from 'zod';
+import { resolve } from 'node:path';
+import { contentDirOf } from './core/content.ts';
 import { DEFAULT_LIMIT, MAX_LIMIT } from './core/query.ts';
+import { describeIssues } from './core/zod-issues.ts';
 
 export const PROFILES = {
   /** every limit 1–50, the site and the search index: the bundled server, nginx, Netlify, Vercel */
@@ -31,6 +38,8 @@ export interface BuildConfig {
   site: boolean;
   /** whether `_redirects` (Netlify) is written */
   redirects: boolean;
+  /** the content folder the records are read from */
+  contentDir: string;
 }
 
 const limitList = z
@@ -51,14 +60,37 @@ const limitList = z
 const environment = z.object({
   INDICA_PROFILE: z.enum(Object.keys(PROFILES) as [ProfileName, ...ProfileName[]]).default('full'),
   INDICA_LIMITS: limitList.optional(),
+  INDICA_CONTENT_DIR: z.string().transform((dir) => resolve(dir)).optional(),
 });
 
 /** The configuration from an environment; throws naming the variable and what it allows. */
 export function buildConfig(env: Record<string, string | undefined> = process.env): BuildConfig {
-  const parsed = environment.safeParse({ INDICA_PROFILE: env.INDICA_PROFILE || undefined, INDICA_LIMITS: env.INDICA_LIMITS || undefined });
+  const parsed = environment.safeParse({
+    INDICA_PROFILE: env.INDICA_PROFILE || undefined,
+    INDICA_LIMITS: env.INDICA_LIMITS || undefined,
+    INDICA_CONTENT_DIR: env.INDICA_CONTENT_DIR || undefined,
+  });
   if (!parsed.success) {
-    throw new Error(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+    throw new Error(describeIssues(parsed.error, { file: 'environment' }).join('; '));
   }
   const profile = PROFILES[parsed.data.INDICA_PROFILE];
-  return { profile: parsed.data.INDICA_PROFILE, limits: parsed.data.INDICA_LIMITS ?? profile.limits, site: profile.site, redirects: profile.redirects };
+  return {
+    profile: parsed.data.INDICA_PROFILE,
+    limits: parsed.data.INDICA_LIMITS ?? profile.limits,
+    site: profile.site,
+    redirects: profile.redirects,
+    // The build and every script run from the project root.
+    contentDir: parsed.data.INDICA_CONTENT_DIR ?? contentDirOf(process.cwd()),
+  };
+}
+
+let configuredContentDir: string | undefined;
+
+/**
+ * The content folder of this process: `<root>/content` for an explicit project root (tests,
+ * downloads of another checkout), else the configured one, read from the environment once.
+ */
+export function contentDir(root?: string): string {
+  if (root) return contentDirOf(root);
+  return (configuredContentDir ??= buildConfig().contentDir);
 }

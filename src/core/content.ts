@@ -1,71 +1,97 @@
 /**
- * Reads a content collection file (a JSON array under content/) and validates every entry with its
- * zod schema. A bad entry fails with the file, the entry and the field. Used by the Astro content
- * collections, the JSON writer and the tests, so all read the same validated records.
+ * Reads a content collection file (a JSON array under a content folder) and validates every entry
+ * with its zod schema; a bad entry is reported with the file, the entry and the field
+ * (src/core/zod-issues.ts). The one reader of collections: the build, the pages, the downloads, the
+ * content checks (scripts/check-epic.ts) and the tests all go through it, so all see the same records.
+ * The content folder is always passed in (src/build-config.ts decides it); nothing here reads the
+ * environment.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
+import { describeIssues, nameIn } from './zod-issues.ts';
 
 export class ContentError extends Error {}
 
-/**
- * The content folder: content/ below the project root (the build and every script run from it),
- * or INDICA_CONTENT_DIR (tests build from a deliberately broken copy).
- */
-export function contentDir(root?: string): string {
-  if (!root && process.env.INDICA_CONTENT_DIR) return process.env.INDICA_CONTENT_DIR;
-  return join(root ?? process.cwd(), 'content');
+/** The content folder of a project root. */
+export function contentDirOf(root: string): string {
+  return join(root, 'content');
 }
 
-const cache = new Map<string, unknown[]>();
-
-/** Entry label for messages: the record's name field if it has one, else its position. */
-function entryLabel(entry: unknown, index: number): string {
-  if (entry && typeof entry === 'object') {
-    for (const key of ['name', 'word', 'weaponName', 'clanName', 'eventName', 'journeyName', 'pathNameEpic', 'placeNameEpic', 'person', 'personName']) {
-      const value = (entry as Record<string, unknown>)[key];
-      if (typeof value === 'string') return `#${index} "${value}"`;
-    }
-  }
-  return `#${index}`;
+export interface CollectionOptions {
+  /** the content folder (content/ of the project, or a copy) */
+  dir: string;
+  /** a missing file counts as an empty collection */
+  optional?: boolean;
+  /** the field that names a record, for messages */
+  keyField?: string;
 }
 
-export function readCollection<S extends z.ZodType>(relativeFile: string, schema: S, options: { root?: string; optional?: boolean } = {}): z.output<S>[] {
-  const file = join(contentDir(options.root), relativeFile);
-  const cached = cache.get(file);
-  if (cached) return cached as z.output<S>[];
+export interface CollectionFile<T> {
+  /** whether the file exists */
+  exists: boolean;
+  /** the file's text, as read (for layout checks) */
+  text?: string;
+  /** every entry: parsed when valid, else as read (so relation checks can still run on it) */
+  records: (T | unknown)[];
+  /** file problems and schema errors, one line each */
+  problems: string[];
+}
+
+/** Reads and validates one collection, reporting every problem instead of throwing. */
+export function inspectCollection<S extends z.ZodType>(relativeFile: string, schema: S, options: CollectionOptions): CollectionFile<z.output<S>> {
+  const where = `content/${relativeFile}`;
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readFileSync(join(options.dir, relativeFile), 'utf8');
   } catch (error) {
-    if (options.optional && (error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw new ContentError(`content/${relativeFile}: cannot be read (${(error as Error).message})`);
+    if (options.optional && (error as NodeJS.ErrnoException).code === 'ENOENT') return { exists: false, records: [], problems: [] };
+    return { exists: false, records: [], problems: [`${where}: cannot be read (${(error as Error).message})`] };
   }
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    throw new ContentError(`content/${relativeFile}: not valid JSON (${(error as Error).message})`);
+    return { exists: true, text, records: [], problems: [`${where}: not valid JSON (${(error as Error).message})`] };
   }
-  if (!Array.isArray(raw)) throw new ContentError(`content/${relativeFile}: expected a JSON array of entries`);
+  return { exists: true, text, ...validateRecords(raw, schema, { file: where, keyField: options.keyField }) };
+}
+
+/**
+ * Validates the entries of one collection as read (a JSON array): every entry parsed when valid,
+ * else kept as read, and one message per schema error naming the file, the entry and the field.
+ */
+export function validateRecords<S extends z.ZodType>(raw: unknown, schema: S, site: { file: string; keyField?: string }): { records: (z.output<S> | unknown)[]; problems: string[] } {
+  if (!Array.isArray(raw)) return { records: [], problems: [`${site.file}: expected a JSON array of entries`] };
   const problems: string[] = [];
   const records = raw.map((entry, index) => {
     const result = schema.safeParse(entry);
     if (result.success) return result.data;
-    for (const issue of result.error.issues) {
-      const field = issue.path.length ? issue.path.join('.') : '(entry)';
-      problems.push(`content/${relativeFile} entry ${entryLabel(entry, index)} field ${field}: ${issue.message}`);
-    }
-    return undefined;
+    problems.push(...describeIssues(result.error, { file: site.file, index, record: nameIn(entry, site.keyField) }));
+    return entry;
   });
-  if (problems.length) {
-    const shown = problems.slice(0, 20).join('\n  ');
-    const more = problems.length > 20 ? `\n  … and ${problems.length - 20} more` : '';
-    throw new ContentError(`invalid content:\n  ${shown}${more}`);
-  }
+  return { records, problems };
+}
+
+const cache = new Map<string, unknown[]>();
+
+/** The validated records of one collection, read once per file; throws with every problem. */
+export function readCollection<S extends z.ZodType>(relativeFile: string, schema: S, options: CollectionOptions): z.output<S>[] {
+  const file = join(options.dir, relativeFile);
+  const cached = cache.get(file);
+  if (cached) return cached as z.output<S>[];
+  const { records, problems } = inspectCollection(relativeFile, schema, options);
+  assertValidContent(problems);
   cache.set(file, records);
   return records as z.output<S>[];
+}
+
+/** Fails on unreadable files and schema errors, showing the first twenty. */
+export function assertValidContent(problems: readonly string[]): void {
+  if (problems.length === 0) return;
+  const shown = problems.slice(0, 20).join('\n  ');
+  const more = problems.length > 20 ? `\n  … and ${problems.length - 20} more` : '';
+  throw new ContentError(`invalid content:\n  ${shown}${more}`);
 }
 
 /** Fails with every message at once, for reference checks across collections. */

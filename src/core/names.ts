@@ -19,19 +19,29 @@ export function buildNameIndex(kind: string, records: readonly Named[]): NameInd
     if (index[key]) throw new Error(`${kind}: "${name}" differs from "${index[key]}" only in letter case`);
     index[key] = name;
   }
-  // Aliases never shadow a canonical name; an alias shared by two records resolves to neither.
+  return Object.assign(index, aliasIndex(records));
+}
+
+/**
+ * The one alias rule (the API's; the content checks and the cross-links use it too): an alias
+ * resolves, in any letter case, to its record unless it is some record's name (names always win) or
+ * it is shared by two records (then it resolves to neither). Never throws, so it also serves checks
+ * of data that is not yet valid.
+ */
+export function aliasIndex(records: readonly Named[]): NameIndex {
+  const names = new Set(records.map(({ name }) => name.toLowerCase()));
   const ambiguous = new Set<string>();
   const aliasOf: NameIndex = {};
   for (const { name, aliases } of records) {
     for (const alias of aliases) {
       const key = alias.toLowerCase();
-      if (index[key]) continue;
-      if (aliasOf[key] && aliasOf[key] !== name) ambiguous.add(key);
+      if (names.has(key)) continue;
+      if (Object.hasOwn(aliasOf, key) && aliasOf[key] !== name) ambiguous.add(key);
       aliasOf[key] = name;
     }
   }
-  for (const [key, name] of Object.entries(aliasOf)) if (!ambiguous.has(key)) index[key] = name;
-  return index;
+  for (const key of ambiguous) delete aliasOf[key];
+  return aliasOf;
 }
 
 export function resolveName(index: NameIndex, raw: string, label: string): string {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { readCollection } from '../core/content.ts';
+import { contentDir } from '../build-config.ts';
 import { loadNouns } from '../apis/vs/data.ts';
 import { CATEGORY_GROUPS } from '../apis/vs/schema.ts';
 import { nounRecord } from '../apis/vs/schema.ts';
@@ -47,9 +48,9 @@ export function loadDatasets(root?: string): Dataset[] {
       collections: [
         { dataset: 'rv', table: 'hymn_rows', title: 'The rows the /rv/v2/meta API serves (poet, being and meter of a sukta)', schema: hymnRow, records: loadHymnRows(root).rows, key: 'position', page: (r) => suktaUrl(r.mandal, r.sukta), lookups: ['mandal', 'sungby', 'sungfor', 'sungbycategory', 'sungforcategory', 'meter'] },
         { dataset: 'rv', table: 'verses', title: 'Every verse: poets, beings, meter, index strings and text', schema: hymnVerse, records: loadHymnVerses(root), key: ['mandal', 'sukta', 'verse'], page: (v) => verseUrl(v.mandal, v.sukta, v.verse), lookups: ['meter'] },
-        { dataset: 'rv', table: 'poet_sources', title: 'Mapping: poet strings of the traditional index → poet names', schema: poetTableEntry, records: readCollection('rv/tables/poets.json', poetTableEntry, { root }), key: ['source'] },
-        { dataset: 'rv', table: 'deity_sources', title: 'Mapping: deity strings of the traditional index → being names', schema: deityTableEntry, records: readCollection('rv/tables/deities.json', deityTableEntry, { root }), key: ['source'] },
-        { dataset: 'rv', table: 'meter_sources', title: 'Mapping: meter strings of the traditional index → meter names', schema: meterTableEntry, records: readCollection('rv/tables/meters.json', meterTableEntry, { root }), key: ['source'] },
+        { dataset: 'rv', table: 'poet_sources', title: 'Mapping: poet strings of the traditional index → poet names', schema: poetTableEntry, records: readCollection('rv/tables/poets.json', poetTableEntry, { dir: contentDir(root), keyField: 'source' }), key: ['source'] },
+        { dataset: 'rv', table: 'deity_sources', title: 'Mapping: deity strings of the traditional index → being names', schema: deityTableEntry, records: readCollection('rv/tables/deities.json', deityTableEntry, { dir: contentDir(root), keyField: 'source' }), key: ['source'] },
+        { dataset: 'rv', table: 'meter_sources', title: 'Mapping: meter strings of the traditional index → meter names', schema: meterTableEntry, records: readCollection('rv/tables/meters.json', meterTableEntry, { dir: contentDir(root), keyField: 'source' }), key: ['source'] },
       ],
     },
     {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { contentDir } from '../core/content.ts';
+import { contentDir } from '../build-config.ts';
 
 export const dataVersion = z.strictObject({
   version: z.string().regex(/^\d+\.\d+\.\d+$/, 'a semantic version (major.minor.patch)'),

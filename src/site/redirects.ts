@@ -7,7 +7,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEpic } from '../apis/mb/graph.ts';
-import { clanUrl, eventUrl, journeyUrl, personUrl, placeUrl, weaponUrl } from '../apis/mb/urls.ts';
+import { aliasesOf, apiKinds, keyOf, type RecordOf } from '../apis/mb/kinds.ts';
+import { epicFolder, epicPageUrl } from '../apis/mb/urls.ts';
 import { loadHymnVerses } from '../apis/rv/data.ts';
 import { hymnSite } from '../apis/rv/site.ts';
 import { deityUrl, meterUrl, poetUrl } from '../apis/rv/urls.ts';
@@ -51,12 +52,12 @@ export function siteRedirects(): Redirect[] {
   const hymns = hymnSite(loadHymnVerses());
   const plain = (names: readonly string[]) => names.map((name) => ({ name, aliases: [] }));
   return redirectsOf([
-    { folder: '/mahabharata/persons/', url: personUrl, records: g.persons.map((p) => ({ name: p.name, aliases: p.aliases })) },
-    { folder: '/mahabharata/weapons/', url: weaponUrl, records: g.weapons.map((w) => ({ name: w.weaponName, aliases: w.weaponAliases })) },
-    { folder: '/mahabharata/clans/', url: clanUrl, records: g.clans.map((c) => ({ name: c.clanName, aliases: c.clanAliases })) },
-    { folder: '/mahabharata/places/', url: placeUrl, records: g.places.map((p) => ({ name: p.placeNameEpic, aliases: p.placeAliasEpic })) },
-    { folder: '/mahabharata/events/', url: eventUrl, records: plain(g.events.map((e) => e.eventName)) },
-    { folder: '/mahabharata/journeys/', url: journeyUrl, records: plain(g.journeys.map((j) => j.journeyName)) },
+    // Every kind the API serves by name has pages: its names and aliases lead to them.
+    ...apiKinds.map((k) => ({
+      folder: epicFolder(k),
+      url: (name: string) => epicPageUrl(k, name),
+      records: (g[k] as RecordOf<typeof k>[]).map((r) => ({ name: keyOf(k, r), aliases: aliasesOf(k, r) })),
+    })),
     { folder: '/rigveda/poets/', url: poetUrl, records: plain(hymns.poets.map((p) => p.name)) },
     { folder: '/rigveda/beings/', url: deityUrl, records: plain(hymns.beings.map((b) => b.name)) },
     { folder: '/rigveda/meters/', url: meterUrl, records: plain(hymns.meters.map((m) => m.name)) },

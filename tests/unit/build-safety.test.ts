@@ -21,13 +21,11 @@ function brokenContent(): string {
 test('a bad record is reported with its file, entry and field', () => {
   const dir = brokenContent();
   try {
-    process.env.INDICA_CONTENT_DIR = dir;
     assert.throws(
-      () => readCollection('vs/nouns.json', nounRecord),
+      () => readCollection('vs/nouns.json', nounRecord, { dir, keyField: 'word' }),
       (error: unknown) => error instanceof ContentError && /content\/vs\/nouns\.json entry #3 "abhiprashnin" field category/.test((error as Error).message),
     );
   } finally {
-    delete process.env.INDICA_CONTENT_DIR;
     rmSync(dir, { recursive: true, force: true });
   }
 });

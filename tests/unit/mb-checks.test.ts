@@ -4,8 +4,9 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkEpicGraph, runEpicChecks, validateEpicCollections } from '../../src/apis/mb/checks.ts';
-import type { EpicData, PersonRecord, EventRecord, DeathRecord } from '../../src/apis/mb/schema.ts';
+import { checkEpicGraph, runEpicChecks } from '../../src/apis/mb/checks.ts';
+import { validateEpicCollections, type EpicData } from '../../src/apis/mb/kinds.ts';
+import type { PersonRecord, EventRecord, DeathRecord } from '../../src/apis/mb/schema.ts';
 import { loadAndCheckEpic } from '../../scripts/check-epic.ts';
 
 const committed = loadAndCheckEpic();
@@ -165,7 +166,7 @@ test('groups the violations by check for the report', () => {
 test('schema validation names the file, the record and the field', () => {
   const arjun = { ...structuredClone(person(committed.data, 'Arjun')), weapons: ['Gandiv'], gender: 'hero' };
   const { problems } = validateEpicCollections({ persons: [arjun], clans: 'not an array' });
-  assert.ok(has(problems, 'persons.json: [0] "Arjun".gender'), problems.join('\n'));
-  assert.ok(has(problems, 'persons.json: [0] "Arjun"', 'weapons'), problems.join('\n'));
-  assert.ok(has(problems, 'clans.json: the file must hold a JSON array'), problems.join('\n'));
+  assert.ok(has(problems, 'content/mb/persons.json entry #0 "Arjun" field gender:'), problems.join('\n'));
+  assert.ok(has(problems, 'content/mb/persons.json entry #0 "Arjun" field', 'weapons'), problems.join('\n'));
+  assert.ok(has(problems, 'content/mb/clans.json: expected a JSON array'), problems.join('\n'));
 });

@@ -8,15 +8,15 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { validateEpicCollections } from '../../src/apis/mb/checks.ts';
-import { citationRefPatterns, citationWorks, epicCollections, type EpicData } from '../../src/apis/mb/schema.ts';
+import { citationRefPatterns, citationWorks } from '../../src/apis/mb/schema.ts';
+import { EPIC_KINDS, epicKinds, validateEpicCollections, type EpicData } from '../../src/apis/mb/kinds.ts';
 import { loadAndCheckEpic, epicContentDir } from '../../scripts/check-epic.ts';
 import { indexEpic } from '../../src/apis/mb/graph.ts';
 import { eventOf, journeyOf, personOf, placeOf, weaponOf, clanOf } from '../../src/apis/mb/project.ts';
 import { readCollection, ContentError } from '../../src/core/content.ts';
 
 const committed = loadAndCheckEpic();
-const kinds = Object.keys(epicCollections) as (keyof EpicData)[];
+const kinds = epicKinds;
 
 test('every committed epic record has at least one citation, each well-formed', () => {
   assert.deepEqual(committed.schemaProblems, []);
@@ -68,7 +68,7 @@ for (const [what, citation, ok] of cases)
     (bheem as { citations: unknown[] }).citations = [citation];
     const { problems } = validateEpicCollections({ ...committed.data, persons });
     if (ok) assert.deepEqual(problems, []);
-    else assert.ok(problems.some((m) => m.startsWith('persons.json: ') && m.includes('"Bheem"') && m.includes('.citations.0.')), problems.join('\n'));
+    else assert.ok(problems.some((m) => m.startsWith('content/mb/persons.json entry ') && m.includes('"Bheem"') && m.includes(' field citations.0.')), problems.join('\n'));
   });
 
 test('a record without citations fails for every kind, naming file, record and field', () => {
@@ -76,10 +76,10 @@ test('a record without citations fails for every kind, naming file, record and f
     const records = structuredClone(committed.data[kind]) as unknown as Record<string, unknown>[];
     delete records[0]!.citations;
     const { problems } = validateEpicCollections({ ...committed.data, [kind]: records });
-    assert.ok(problems.some((m) => m.startsWith(`${kind}.json: [0]`) && m.includes('.citations:')), `${kind}: ${problems.join('\n')}`);
+    assert.ok(problems.some((m) => m.startsWith(`content/mb/${kind}.json entry #0`) && m.includes(' field citations:')), `${kind}: ${problems.join('\n')}`);
     records[0]!.citations = [];
     const empty = validateEpicCollections({ ...committed.data, [kind]: records }).problems;
-    assert.ok(empty.some((m) => m.includes('.citations:') && m.includes('at least one citation')), `${kind} empty: ${empty.join('\n')}`);
+    assert.ok(empty.some((m) => m.includes(' field citations:') && m.includes('at least one citation')), `${kind} empty: ${empty.join('\n')}`);
   }
 });
 
@@ -91,7 +91,7 @@ test('the build fails on an uncited record, naming file, entry and field', () =>
   delete weapons[2].citations;
   writeFileSync(file, JSON.stringify(weapons, null, 2) + '\n');
   assert.throws(
-    () => readCollection('mb/weapons.json', epicCollections.weapons, { root }),
+    () => readCollection('mb/weapons.json', EPIC_KINDS.weapons.schema, { dir: path.join(root, 'content'), keyField: EPIC_KINDS.weapons.key }),
     (e: Error) => e instanceof ContentError && e.message.includes('content/mb/weapons.json') && e.message.includes(`"${weapons[2].weaponName}"`) && e.message.includes('field citations'),
   );
 });

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { runEpicChecks } from '../../src/apis/mb/checks.ts';
-import type { EpicData } from '../../src/apis/mb/schema.ts';
+import type { EpicData } from '../../src/apis/mb/kinds.ts';
 import { loadAndCheckEpic } from '../../scripts/check-epic.ts';
 
 const committed = loadAndCheckEpic();

@@ -66,11 +66,11 @@ test('checkHymnData fails on broken copies', () => {
   const badCat = clone(verses);
   (badCat[0].deities[0] as { category: string }).category = 'robot';
   const m5 = checkHymnData(badCat, rows, tables);
-  assert.ok(m5.some((x) => x.startsWith('verse record #1 (deities.0.category)')), m5.join('\n'));
+  assert.ok(m5.some((x) => x.startsWith('content/rv/verses.json entry #0 field deities.0.category:')), m5.join('\n'));
   const badRow = clone(rows);
   (badRow[0] as { sungbycategory: string }).sungbycategory = 'divine human';
   const m6 = checkHymnData(verses, badRow, tables);
-  assert.ok(m6.some((x) => x.startsWith('row #1 (sungbycategory)')), m6.join('\n'));
+  assert.ok(m6.some((x) => x.startsWith('content/rv/rows.json entry #0 field sungbycategory:')), m6.join('\n'));
 
   // The same name with two categories in the tables.
   const twoCats = clone(tables);

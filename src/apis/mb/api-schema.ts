@@ -12,7 +12,8 @@ import {
 
 const strings = z.array(z.string());
 
-export const person = personRecord.omit({ notes: true, citations: true }).extend({ weapons: strings });
+// weapons (derived from the weapons' owners) comes before longDesc, as in the original contract.
+export const person = personRecord.omit({ notes: true, citations: true, longDesc: true }).extend({ weapons: strings, longDesc: personRecord.shape.longDesc });
 export const personBasic = person.pick({ name: true, aliases: true, shortDesc: true, gender: true, clan: true });
 export const weapon = weaponRecord.omit({ notes: true, citations: true, weaponAliases: true, weaponOwners: true });
 export const clan = clanRecord.omit({ notes: true, citations: true });

@@ -4,11 +4,11 @@
  * the field, e.g. `persons.json: "Arjun".spouses: "Draupdi" is not a person`.
  *
  * `checkEpicGraph` is what the build calls (it fails on any message); `runEpicChecks` returns the
- * same messages grouped by check, for the report; `validateEpicCollections` applies the zod schemas
- * of `epicCollections` to raw JSON and reports every schema error.
+ * same messages grouped by check, for the report. The kinds (file, noun, key and alias fields) come
+ * from their descriptors (kinds.ts); schema errors are reported by the loader (kinds.ts).
  */
-import { epicCollections } from './schema.ts';
-import type { EpicData } from './schema.ts';
+import { aliasIndex } from '../../core/names.ts';
+import { EPIC_KINDS, namedKinds, type EpicData, type EpicKind } from './kinds.ts';
 
 /** Names the API uses as path segments or query parameters: no record may be called so. */
 export const RESERVED_NAMES = [
@@ -36,30 +36,15 @@ export interface CheckResult {
   messages: string[];
 }
 
-type Kind = keyof EpicData;
+type Kind = EpicKind;
 
-interface KindInfo {
-  file: string;
-  /** Singular noun used in messages ("is not a person"). */
-  noun: string;
-  key: string;
-  aliasKey?: string;
-}
-
-const KINDS: Record<Kind, KindInfo> = {
-  persons: { file: 'persons.json', noun: 'person', key: 'name', aliasKey: 'aliases' },
-  weapons: { file: 'weapons.json', noun: 'weapon', key: 'weaponName', aliasKey: 'weaponAliases' },
-  clans: { file: 'clans.json', noun: 'clan', key: 'clanName', aliasKey: 'clanAliases' },
-  events: { file: 'events.json', noun: 'event', key: 'eventName' },
-  journeys: { file: 'journeys.json', noun: 'journey', key: 'journeyName' },
-  paths: { file: 'paths.json', noun: 'path', key: 'pathNameEpic' },
-  places: { file: 'places.json', noun: 'place', key: 'placeNameEpic', aliasKey: 'placeAliasEpic' },
-  panoplies: { file: 'panoplies.json', noun: 'panoply', key: 'person' },
-  deaths: { file: 'deaths.json', noun: 'death', key: 'personName' },
-};
+/** What the checks need of each kind, from its descriptor. */
+const KINDS: Record<Kind, { file: string; noun: string; key: string; aliasKey?: string }> = Object.fromEntries(
+  Object.entries(EPIC_KINDS).map(([k, { file, noun, key, ...rest }]) => [k, { file, noun, key, aliasKey: 'aliases' in rest ? rest.aliases : undefined }]),
+) as Record<Kind, { file: string; noun: string; key: string; aliasKey?: string }>;
 
 /** Kinds whose key is the record's own name (panoplies and deaths are keyed by a person). */
-const NAMED_KINDS: Kind[] = ['persons', 'weapons', 'clans', 'events', 'journeys', 'paths', 'places'];
+const NAMED_KINDS: readonly Kind[] = namedKinds;
 
 // Records are read defensively: the checks also run on data that failed schema validation.
 type Rec = Record<string, unknown>;
@@ -75,26 +60,23 @@ function label(kind: Kind, r: Rec, i: number): string {
   return n ? q(n) : `[${i}]`;
 }
 
-/** Name index of one kind: exact names, plus lower-cased names and aliases for hints. */
+/** Name index of one kind: exact names, plus lower-cased names and aliases (the API's rule) for hints. */
 class Index {
   readonly names = new Map<string, Rec>();
   readonly lower = new Map<string, string>();
-  readonly aliasOf = new Map<string, string>();
+  /** lower-cased alias → name, resolved as the API resolves it (core/names.ts) */
+  readonly aliasOf: Record<string, string>;
   constructor(kind: Kind, data: Partial<EpicData>) {
     const { key, aliasKey } = KINDS[kind];
+    const named: { name: string; aliases: string[] }[] = [];
     for (const r of recs(data, kind)) {
       const n = str(r, key);
       if (!n) continue;
       if (!this.names.has(n)) this.names.set(n, r);
       if (!this.lower.has(n.toLowerCase())) this.lower.set(n.toLowerCase(), n);
+      named.push({ name: n, aliases: aliasKey ? arr(r, aliasKey) : [] });
     }
-    if (aliasKey) {
-      for (const r of recs(data, kind)) {
-        const n = str(r, key);
-        if (!n) continue;
-        for (const a of arr(r, aliasKey)) if (!this.aliasOf.has(a.toLowerCase())) this.aliasOf.set(a.toLowerCase(), n);
-      }
-    }
+    this.aliasOf = aliasIndex(named);
   }
   has(n: string) {
     return this.names.has(n);
@@ -106,7 +88,7 @@ class Index {
   hint(n: string): string {
     const byCase = this.lower.get(n.toLowerCase());
     if (byCase && byCase !== n) return ` (did you mean ${q(byCase)}?)`;
-    const byAlias = this.aliasOf.get(n.toLowerCase());
+    const byAlias = Object.hasOwn(this.aliasOf, n.toLowerCase()) ? this.aliasOf[n.toLowerCase()] : undefined;
     if (byAlias) return ` (it is an alias of ${q(byAlias)}; refer to the record by its name)`;
     return '';
   }
@@ -526,35 +508,4 @@ function kmBetween(a: { lat: number; lon: number }, b: { lat: number; lon: numbe
 /** Every violation of the relation checks, as messages; empty when the graph is consistent. */
 export function checkEpicGraph(data: EpicData): string[] {
   return runEpicChecks(data).flatMap((c) => c.messages);
-}
-
-/**
- * Validate raw JSON (one array per collection file; missing keys count as empty) with the zod
- * schemas of `epicCollections`. Returns the parsed data (records that fail keep their raw value, so
- * the graph checks can still run) and one message per schema error.
- */
-export function validateEpicCollections(raw: Partial<Record<Kind, unknown>>): { data: EpicData; problems: string[] } {
-  const problems: string[] = [];
-  const data = {} as Record<Kind, unknown[]>;
-  for (const kind of Object.keys(epicCollections) as Kind[]) {
-    const { file, key } = KINDS[kind];
-    const value = raw[kind] ?? [];
-    if (!Array.isArray(value)) {
-      problems.push(`${file}: the file must hold a JSON array`);
-      data[kind] = [];
-      continue;
-    }
-    const schema = epicCollections[kind];
-    data[kind] = value.map((rec, i) => {
-      const res = schema.safeParse(rec);
-      if (res.success) return res.data;
-      const n = rec && typeof rec === 'object' && typeof (rec as Rec)[key] === 'string' ? q((rec as Rec)[key] as string) : '';
-      for (const issue of res.error.issues) {
-        const field = issue.path.length ? issue.path.map(String).join('.') : '(record)';
-        problems.push(`${file}: [${i}]${n ? ' ' + n : ''}.${field}: ${issue.message}`);
-      }
-      return rec;
-    });
-  }
-  return { data: data as unknown as EpicData, problems };
 }

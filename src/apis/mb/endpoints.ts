@@ -7,14 +7,14 @@ import { paginate } from '../../core/paginate.ts';
 import { DEFAULT_LIMIT } from '../../core/query.ts';
 import * as shape from './api-schema.ts';
 import type { EpicGraph } from './graph.ts';
+import { apiKinds, EPIC_KINDS, type ApiKind } from './kinds.ts';
 import { armourOf, clanOf, deathsOf, eventOf, journeyOf, personOf, placeOf, placesOf, weaponOf, type Fields } from './project.ts';
 
-type Kind = keyof EpicGraph['names'];
-const LABEL: Record<Kind, string> = { persons: 'person', weapons: 'weapon', clans: 'clan', events: 'event', journeys: 'journey', places: 'place' };
+type Kind = ApiKind;
 const nameParam = (entity: Kind): PathParam => ({
   kind: 'name',
   entity,
-  description: `A ${LABEL[entity]}'s name or alias, in any letter case (static files: the canonical name).`,
+  description: `A ${EPIC_KINDS[entity].noun}'s name or alias, in any letter case (static files: the canonical name).`,
 });
 const named = (g: EpicGraph, kind: Kind) => g.sortedNames[kind].map((name) => ({ name }));
 const fieldsOf = (r: RequestParams) => r.query.fields as Fields;
@@ -51,14 +51,7 @@ export const mbApi: ApiDeclaration<EpicGraph> = {
   version: '2.0.0',
   description:
     'Persons, weapons, clans, events, journeys and places of the Mahabharata, with their relations. Names resolve in any letter case and by alias. Lists are paginated (limit 1–50, default 10).',
-  entities: {
-    persons: { label: 'person' },
-    weapons: { label: 'weapon' },
-    clans: { label: 'clan' },
-    events: { label: 'event' },
-    journeys: { label: 'journey' },
-    places: { label: 'place' },
-  },
+  entities: Object.fromEntries(apiKinds.map((k) => [k, { label: EPIC_KINDS[k].noun }])),
   queryEntities: { person: 'persons', place: 'places' },
   endpoints: [
     listEndpoint<EpicGraph>({

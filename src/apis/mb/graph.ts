@@ -3,38 +3,42 @@
  * checked (checks.ts; the build fails naming the file, record and field), and the indexes the
  * endpoints and pages share, built once.
  */
-import { assertNoProblems, readCollection } from '../../core/content.ts';
+import { contentDir } from '../../build-config.ts';
+import { assertNoProblems, assertValidContent } from '../../core/content.ts';
 import { buildNameIndex, sortNames, type NameIndex } from '../../core/names.ts';
 import { checkEpicGraph } from './checks.ts';
 import { familyIndex, type FamilyIndex, type Sibling } from '../../charts/family-tree.ts';
-import {
-  epicCollections, type EpicData, type EventRecord, type JourneyRecord, type PathRecord, type PersonRecord, type PlaceRecord, type WeaponRecord,
-  type ClanRecord, type PanoplyRecord, type DeathRecord,
-} from './schema.ts';
+import { aliasesOf, apiKinds, EPIC_KINDS, keyOf, namedKinds, readEpicContent, type ApiKind, type EpicData, type NamedKind, type NounOf, type RecordOf } from './kinds.ts';
+import type { ClanRecord, DeathRecord, EventRecord, JourneyRecord, PanoplyRecord } from './schema.ts';
 
-export interface EpicGraph extends EpicData {
-  person: Map<string, PersonRecord>;
-  weapon: Map<string, WeaponRecord>;
-  clan: Map<string, ClanRecord>;
-  event: Map<string, EventRecord>;
-  journey: Map<string, JourneyRecord>;
-  path: Map<string, PathRecord>;
-  place: Map<string, PlaceRecord>;
+export type { EpicData } from './kinds.ts';
+
+/** Each named kind's records by name, under the kind's singular noun (`graph.person`, `graph.place`, …). */
+type ByName = { [K in NamedKind as NounOf<K>]: Map<string, RecordOf<K>> };
+
+export interface EpicGraph extends EpicData, ByName {
   /** Person.weapons, derived from the weapons' owners (the relation is stored once). */
   weaponsOf: Map<string, string[]>;
   panopliesOf: Map<string, PanoplyRecord[]>;
   deathsOf: Map<string, DeathRecord[]>;
   eventsOf: Map<string, EventRecord[]>;
   journeysOf: Map<string, JourneyRecord[]>;
+  /** Journeys whose route passes a place or path. */
   journeysAt: Map<string, JourneyRecord[]>;
+  /** Events at a place, in timeline order. */
+  eventsAt: Map<string, EventRecord[]>;
+  /** Clans whose home is a place. */
+  clansAt: Map<string, ClanRecord[]>;
+  /** Deaths at an event. */
+  deathsAt: Map<string, DeathRecord[]>;
   /** Events in timeline order. */
   timeline: EventRecord[];
   /** Parents, children and spouses read from both sides of each relation (the family trees draw from it). */
   kin: FamilyIndex;
   /** Full, half and adoptive siblings: the one answer the facts list and the family tree share. */
   siblingsOf(name: string): Sibling[];
-  names: Record<'persons' | 'weapons' | 'clans' | 'events' | 'journeys' | 'places', NameIndex>;
-  sortedNames: Record<'persons' | 'weapons' | 'clans' | 'events' | 'journeys' | 'places', string[]>;
+  names: Record<ApiKind, NameIndex>;
+  sortedNames: Record<ApiKind, string[]>;
 }
 
 function group<T>(items: Iterable<[string, T]>): Map<string, T[]> {
@@ -48,9 +52,8 @@ let loaded: EpicGraph | undefined;
 /** The graph, loaded, checked and indexed once per process (pages and the JSON writer share it). */
 export function loadEpic(root?: string): EpicGraph {
   if (!root && loaded) return loaded;
-  const data = Object.fromEntries(
-    Object.entries(epicCollections).map(([kind, schema]) => [kind, readCollection(`mb/${kind}.json`, schema, { root })]),
-  ) as unknown as EpicData;
+  const { data, problems } = readEpicContent(contentDir(root));
+  assertValidContent(problems);
   assertNoProblems('content/mb: relation checks', checkEpicGraph(data));
   const graph = indexEpic(data);
   if (!root) loaded = graph;
@@ -58,43 +61,31 @@ export function loadEpic(root?: string): EpicGraph {
 }
 
 export function indexEpic(data: EpicData): EpicGraph {
-  const byName = <T>(items: T[], key: (t: T) => string) => new Map(items.map((t) => [key(t), t]));
-  const names = {
-    persons: buildNameIndex('persons', data.persons.map((p) => ({ name: p.name, aliases: p.aliases }))),
-    weapons: buildNameIndex('weapons', data.weapons.map((w) => ({ name: w.weaponName, aliases: w.weaponAliases }))),
-    clans: buildNameIndex('clans', data.clans.map((c) => ({ name: c.clanName, aliases: c.clanAliases }))),
-    events: buildNameIndex('events', data.events.map((e) => ({ name: e.eventName, aliases: [] }))),
-    journeys: buildNameIndex('journeys', data.journeys.map((j) => ({ name: j.journeyName, aliases: [] }))),
-    places: buildNameIndex('places', data.places.map((p) => ({ name: p.placeNameEpic, aliases: p.placeAliasEpic }))),
-  };
+  const byName = Object.fromEntries(
+    namedKinds.map((k) => [EPIC_KINDS[k].noun, new Map((data[k] as RecordOf<typeof k>[]).map((r) => [keyOf(k, r), r]))]),
+  ) as unknown as ByName;
+  const names = Object.fromEntries(
+    apiKinds.map((k) => [k, buildNameIndex(k, (data[k] as RecordOf<typeof k>[]).map((r) => ({ name: keyOf(k, r), aliases: aliasesOf(k, r) })))]),
+  ) as Record<ApiKind, NameIndex>;
+  const sortedNames = Object.fromEntries(apiKinds.map((k) => [k, sortNames((data[k] as RecordOf<typeof k>[]).map((r) => keyOf(k, r)))])) as Record<ApiKind, string[]>;
   const timeline = [...data.events].sort((a, b) => a.eventOrder - b.eventOrder);
   const kin = familyIndex(data.persons);
   return {
     ...data,
-    person: byName(data.persons, (p) => p.name),
-    weapon: byName(data.weapons, (w) => w.weaponName),
-    clan: byName(data.clans, (c) => c.clanName),
-    event: byName(data.events, (e) => e.eventName),
-    journey: byName(data.journeys, (j) => j.journeyName),
-    path: byName(data.paths, (p) => p.pathNameEpic),
-    place: byName(data.places, (p) => p.placeNameEpic),
+    ...byName,
     weaponsOf: group(data.weapons.flatMap((w) => w.weaponOwners.map((o) => [o, w.weaponName] as [string, string]))),
     panopliesOf: group(data.panoplies.map((p) => [p.person, p])),
     deathsOf: group(data.deaths.map((d) => [d.personName, d])),
     eventsOf: group(timeline.flatMap((e) => e.eventPersons.map((p) => [p, e] as [string, EventRecord]))),
     journeysOf: group(data.journeys.flatMap((j) => j.journeyPersons.map((p) => [p, j] as [string, JourneyRecord]))),
     journeysAt: group(data.journeys.flatMap((j) => [...new Set(j.journeyRoute)].map((r) => [r, j] as [string, JourneyRecord]))),
+    eventsAt: group(timeline.flatMap((e) => e.eventLocation.map((l) => [l, e] as [string, EventRecord]))),
+    clansAt: group(data.clans.flatMap((c) => c.clanHome.map((h) => [h, c] as [string, ClanRecord]))),
+    deathsAt: group(data.deaths.flatMap((d) => (d.personKilledAtEvent ? [[d.personKilledAtEvent, d] as [string, DeathRecord]] : []))),
     timeline,
     kin,
     siblingsOf: kin.siblingsOf,
     names,
-    sortedNames: {
-      persons: sortNames(data.persons.map((p) => p.name)),
-      weapons: sortNames(data.weapons.map((w) => w.weaponName)),
-      clans: sortNames(data.clans.map((c) => c.clanName)),
-      events: sortNames(data.events.map((e) => e.eventName)),
-      journeys: sortNames(data.journeys.map((j) => j.journeyName)),
-      places: sortNames(data.places.map((p) => p.placeNameEpic)),
-    },
+    sortedNames,
   };
 }

@@ -1,5 +1,11 @@
-/** Records → API answers: the `fields` and `expand` variants of the epic's resources. */
+/**
+ * Records → API answers: the `fields` and `expand` variants of the epic's resources. Each keeps the
+ * keys of its kind's API shape (kinds.ts, api-schema.ts), in their order.
+ */
+import type { z } from 'zod';
+import * as shape from './api-schema.ts';
 import type { EpicGraph } from './graph.ts';
+import { EPIC_KINDS } from './kinds.ts';
 import type { ClanRecord, EventRecord, JourneyRecord, PersonRecord, PlaceRecord, WeaponRecord } from './schema.ts';
 
 export type Fields = 'basic' | 'details';
@@ -11,31 +17,35 @@ function pick<T extends object>(record: T, keys: readonly string[]): Record<stri
   return out;
 }
 
-const PERSON_BASIC = ['name', 'aliases', 'shortDesc', 'gender', 'clan'];
-const PERSON_DETAILS = [
-  'name', 'aliases', 'shortDesc', 'gender', 'clan', 'fatherReal', 'motherReal', 'fatherAdoptive', 'motherAdoptive',
-  'childrenReal', 'childrenAdopted', 'spouses', 'foughtWar', 'aliveAtWarStart', 'aliveAtWarEnd', 'weapons', 'longDesc',
-];
-const EVENT_BASIC = ['eventName', 'eventPrecededBy', 'eventFollowedBy', 'eventLocation', 'eventPersons'];
-const EVENT_DETAILS = [...EVENT_BASIC.slice(0, 4), 'eventDescription', 'eventPersons'];
+/** The keys of an API shape, in contract order: what a projection keeps. */
+const keysOf = (shape: z.ZodObject) => Object.keys(shape.shape);
 
-export const weaponOf = (w: WeaponRecord) => pick(w, ['weaponName', 'weaponDescription', 'weaponAntidote', 'weaponHP']);
-export const clanOf = (c: ClanRecord) => pick(c, ['clanName', 'clanAliases', 'clanHome', 'clanInfo']);
-export const placeOf = (p: PlaceRecord) =>
-  pick(p, ['placeNameEpic', 'placeAliasEpic', 'placeNameHistorical', 'placeNameCurrent', 'placeCountryCurrent', 'placeType', 'placeInfo']);
-export const journeyBasic = (j: JourneyRecord) => pick(j, ['journeyName', 'journeyRoute', 'journeyPersons', 'journeyEvent']);
+const PERSON_BASIC = keysOf(shape.personBasic);
+const PERSON_DETAILS = keysOf(EPIC_KINDS.persons.api);
+const EVENT_BASIC = keysOf(shape.eventBasic);
+const EVENT_DETAILS = keysOf(EPIC_KINDS.events.api);
+const WEAPON = keysOf(EPIC_KINDS.weapons.api);
+const CLAN = keysOf(EPIC_KINDS.clans.api);
+const PLACE = keysOf(EPIC_KINDS.places.api);
+const JOURNEY = keysOf(EPIC_KINDS.journeys.api);
+const PATH = keysOf(EPIC_KINDS.paths.embedded);
+const PANOPLY = keysOf(EPIC_KINDS.panoplies.embedded);
+const DEATH = keysOf(EPIC_KINDS.deaths.embedded);
+
+export const weaponOf = (w: WeaponRecord) => pick(w, WEAPON);
+export const clanOf = (c: ClanRecord) => pick(c, CLAN);
+export const placeOf = (p: PlaceRecord) => pick(p, PLACE);
+export const journeyBasic = (j: JourneyRecord) => pick(j, JOURNEY);
 
 export function armourOf(g: EpicGraph, name: string) {
   return {
     weapons: (g.weaponsOf.get(name) ?? []).map((w) => weaponOf(g.weapon.get(w)!)),
-    panoplies: (g.panopliesOf.get(name) ?? []).map((p) => pick(p, ['person', 'chariotBanner', 'bow', 'sword', 'conch', 'chariotHorses'])),
+    panoplies: (g.panopliesOf.get(name) ?? []).map((p) => pick(p, PANOPLY)),
   };
 }
 
 export function deathsOf(g: EpicGraph, name: string) {
-  return (g.deathsOf.get(name) ?? []).map((d) =>
-    pick(d, ['personName', 'personKilledWhoAll', 'personKilledByWhom', 'personKilledHow', 'personKilledAtEvent']),
-  );
+  return (g.deathsOf.get(name) ?? []).map((d) => pick(d, DEATH));
 }
 
 export function personOf(g: EpicGraph, p: PersonRecord, fields: Fields, expand: boolean) {
@@ -62,7 +72,7 @@ export function journeyOf(g: EpicGraph, j: JourneyRecord, expand: boolean) {
     // As the original: a leg that is a path expands to its modern towns, a place to null.
     journeyRouteFull: j.journeyRoute.map((r) => {
       const path = g.path.get(r);
-      return path ? { pathNameEpic: path.pathNameEpic, pathCurrent: path.pathCurrent } : null;
+      return path ? pick(path, PATH) : null;
     }),
     journeyPersonsFull: j.journeyPersons.map((n) => personOf(g, g.person.get(n)!, 'basic', false)),
   };

@@ -1,6 +1,6 @@
 /**
- * The epic knowledge graph: one zod schema per entity. The content records under content/mb/ are
- * validated with the `*Record` schemas; the API shapes (`*Api`) are derived from them, and the
+ * The epic knowledge graph: one zod schema per entity (kinds.ts says which file each validates). The
+ * content records under content/mb/ are validated with the `*Record` schemas; the API shapes (`*Api`) are derived from them, and the
  * OpenAPI document is generated from the API shapes.
  *
  * Editorial extras that are not part of the original contract (`notes`, coordinates, owners) live
@@ -193,19 +193,6 @@ export const deathRecord = z.strictObject({
   citations,
 });
 
-/** Every content collection of the epic, keyed by its file name under content/mb/. */
-export const epicCollections = {
-  persons: personRecord,
-  weapons: weaponRecord,
-  clans: clanRecord,
-  events: eventRecord,
-  journeys: journeyRecord,
-  paths: pathRecord,
-  places: placeRecord,
-  panoplies: panoplyRecord,
-  deaths: deathRecord,
-} as const;
-
 export type PersonRecord = z.infer<typeof personRecord>;
 export type WeaponRecord = z.infer<typeof weaponRecord>;
 export type ClanRecord = z.infer<typeof clanRecord>;
@@ -215,15 +202,3 @@ export type JourneyRecord = z.infer<typeof journeyRecord>;
 export type PlaceRecord = z.infer<typeof placeRecord>;
 export type PanoplyRecord = z.infer<typeof panoplyRecord>;
 export type DeathRecord = z.infer<typeof deathRecord>;
-
-export interface EpicData {
-  persons: PersonRecord[];
-  weapons: WeaponRecord[];
-  clans: ClanRecord[];
-  events: EventRecord[];
-  journeys: JourneyRecord[];
-  paths: PathRecord[];
-  places: PlaceRecord[];
-  panoplies: PanoplyRecord[];
-  deaths: DeathRecord[];
-}

@@ -1,12 +1,13 @@
 /**
  * The epic on the site: page URLs, the JSON files that answer for each record, and the relations a
- * page shows that the records store only one way (siblings, members, killings, places' events).
+ * page shows that the records store only one way (siblings, members, killings; what happened at a
+ * place or an event is in the graph: `eventsAt`, `journeysAt`, `clansAt`, `deathsAt`).
  */
 import { encodePath } from '../../core/request-file.ts';
 import { loadEpic, type EpicGraph } from './graph.ts';
 import type { Sibling } from '../../charts/family-tree.ts';
 import { mbApi } from './endpoints.ts';
-import type { DeathRecord, EventRecord, JourneyRecord, PersonRecord } from './schema.ts';
+import type { DeathRecord, PersonRecord } from './schema.ts';
 import { slugOf } from './urls.ts';
 
 export * from './urls.ts';
@@ -28,10 +29,6 @@ export interface EpicSite {
   siblingsOf(p: PersonRecord): Sibling[];
   membersOf(clan: string): PersonRecord[];
   killedBy(person: string): DeathRecord[];
-  eventsAt(place: string): EventRecord[];
-  journeysAt(place: string): JourneyRecord[];
-  clansAt(place: string): string[];
-  deathsAt(event: string): DeathRecord[];
 }
 
 let site: EpicSite | undefined;
@@ -55,18 +52,11 @@ export function epicSite(): EpicSite {
   };
   const members = group(graph.persons.filter((p) => p.clan).map((p) => [p.clan!, p]));
   const killings = group(graph.deaths.flatMap((d) => [...new Set([...d.personKilledByWhom, ...d.personKilledWhoAll])].map((k) => [k, d] as [string, DeathRecord])));
-  const eventsAt = group(graph.timeline.flatMap((e) => e.eventLocation.map((l) => [l, e] as [string, EventRecord])));
-  const clansAt = group(graph.clans.flatMap((c) => c.clanHome.map((h) => [h, c.clanName] as [string, string])));
-  const deathsAt = group(graph.deaths.filter((d) => d.personKilledAtEvent).map((d) => [d.personKilledAtEvent!, d]));
   site = {
     graph,
     siblingsOf: (p) => graph.siblingsOf(p.name),
     membersOf: (clan) => members.get(clan) ?? [],
     killedBy: (person) => killings.get(person) ?? [],
-    eventsAt: (place) => eventsAt.get(place) ?? [],
-    journeysAt: (place) => graph.journeysAt.get(place) ?? [],
-    clansAt: (place) => clansAt.get(place) ?? [],
-    deathsAt: (event) => deathsAt.get(event) ?? [],
   };
   return site;
 }

@@ -18,6 +18,9 @@ import {
   meterTable,
   poetTable,
 } from './schema.ts';
+import { describeIssues } from '../../core/zod-issues.ts';
+// Used at call time only, so the cycle with data.ts (which runs these checks) is harmless.
+import { ROWS_FILE, VERSES_FILE } from './data.ts';
 import type {
   DeityTableEntry,
   GodName,
@@ -91,9 +94,6 @@ export function deriveHymnRows(verses: readonly HymnVerse[]): HymnRow[] {
   return rows;
 }
 
-function issues(prefix: string, error: { issues: { path: PropertyKey[]; message: string }[] }): string[] {
-  return error.issues.map((i) => `${prefix}${i.path.length ? ` (${i.path.map(String).join('.')})` : ''}: ${i.message}`);
-}
 
 function sameNames(a: readonly Named<string>[], b: readonly Named<string>[]): boolean {
   return a.length === b.length && a.every((n, i) => n.name === b[i].name && n.category === b[i].category);
@@ -113,19 +113,19 @@ export function checkHymnData(
 
   // 1. Shapes: the tables, the verse records and the rows.
   const tablesOk = [
-    ['poet table', poetTable.safeParse(tables.poets)],
-    ['deity table', deityTable.safeParse(tables.deities)],
-    ['meter table', meterTable.safeParse(tables.meters)],
+    ['content/rv/tables/poets.json', poetTable.safeParse(tables.poets)],
+    ['content/rv/tables/deities.json', deityTable.safeParse(tables.deities)],
+    ['content/rv/tables/meters.json', meterTable.safeParse(tables.meters)],
   ] as const;
-  for (const [what, r] of tablesOk) if (!r.success) out.push(...issues(what, r.error));
+  for (const [file, r] of tablesOk) if (!r.success) out.push(...describeIssues(r.error, { file }));
   const versesOk = verses.every((v, i) => {
     const r = hymnVerse.safeParse(v);
-    if (!r.success) out.push(...issues(`verse record #${i + 1}`, r.error));
+    if (!r.success) out.push(...describeIssues(r.error, { file: `content/${VERSES_FILE}`, index: i }));
     return r.success;
   });
   rows.forEach((row, i) => {
     const r = hymnRow.safeParse(row);
-    if (!r.success) out.push(...issues(`row #${i + 1}`, r.error));
+    if (!r.success) out.push(...describeIssues(r.error, { file: `content/${ROWS_FILE}`, index: i }));
   });
   if (!versesOk || tablesOk.some(([, r]) => !r.success)) return out;
 

@@ -4,6 +4,7 @@
  * fails on any violation.
  */
 import { assertNoProblems, readCollection } from '../../core/content.ts';
+import { contentDir } from '../../build-config.ts';
 import { checkHymnData } from './checks.ts';
 import { deityTableEntry, hymnRow, hymnVerse, meterTableEntry, poetTableEntry, type HymnRow, type HymnVerse } from './schema.ts';
 
@@ -11,18 +12,18 @@ export const ROWS_FILE = 'rv/rows.json';
 export const VERSES_FILE = 'rv/verses.json';
 
 export function loadHymnVerses(root?: string): HymnVerse[] {
-  return readCollection(VERSES_FILE, hymnVerse, { root });
+  return readCollection(VERSES_FILE, hymnVerse, { dir: contentDir(root) });
 }
 
 let checked = false;
 
 export function loadHymnRows(root?: string): { rows: HymnRow[] } {
-  const rows = readCollection(ROWS_FILE, hymnRow, { root });
+  const rows = readCollection(ROWS_FILE, hymnRow, { dir: contentDir(root) });
   if (!checked || root) {
     const tables = {
-      poets: readCollection('rv/tables/poets.json', poetTableEntry, { root }),
-      deities: readCollection('rv/tables/deities.json', deityTableEntry, { root }),
-      meters: readCollection('rv/tables/meters.json', meterTableEntry, { root }),
+      poets: readCollection('rv/tables/poets.json', poetTableEntry, { dir: contentDir(root), keyField: 'source' }),
+      deities: readCollection('rv/tables/deities.json', deityTableEntry, { dir: contentDir(root), keyField: 'source' }),
+      meters: readCollection('rv/tables/meters.json', meterTableEntry, { dir: contentDir(root), keyField: 'source' }),
     };
     assertNoProblems('content/rv: data set checks', checkHymnData(loadHymnVerses(root), rows, tables));
     checked = !root;

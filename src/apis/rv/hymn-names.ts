@@ -4,6 +4,7 @@
  * named twice. The build fails naming the record otherwise.
  */
 import { assertNoProblems, readCollection } from '../../core/content.ts';
+import { contentDir } from '../../build-config.ts';
 import { hymnNameRecord, type HymnNameRecord, type HymnVerse } from './schema.ts';
 
 export const HYMN_NAMES_FILE = 'rv/hymn-names.json';
@@ -49,5 +50,5 @@ export function hymnNames(names: HymnNameRecord[], verses: readonly HymnVerse[])
 }
 
 export function loadHymnNames(verses: readonly HymnVerse[], root?: string): HymnNames {
-  return hymnNames(readCollection(HYMN_NAMES_FILE, hymnNameRecord, { root }), verses);
+  return hymnNames(readCollection(HYMN_NAMES_FILE, hymnNameRecord, { dir: contentDir(root), keyField: 'name' }), verses);
 }

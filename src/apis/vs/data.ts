@@ -1,5 +1,6 @@
 /** The nouns as the build reads them: validated records, and the API rows derived from them. */
 import { readCollection } from '../../core/content.ts';
+import { contentDir } from '../../build-config.ts';
 import { nounRecord, type Noun, type NounRecord } from './schema.ts';
 
 export const NOUNS_FILE = 'vs/nouns.json';
@@ -11,7 +12,7 @@ export interface NounData {
 }
 
 export function loadNouns(root?: string): NounData {
-  const records = readCollection(NOUNS_FILE, nounRecord, { root });
+  const records = readCollection(NOUNS_FILE, nounRecord, { dir: contentDir(root), keyField: 'word' });
   const rows = records.map(({ nagari, word, description, category }) => ({ nagari, word, description, category }));
   return { records, rows };
 }

@@ -1,0 +1,118 @@
+/**
+ * The epic's entity kinds, one descriptor each: its file under content/mb/, its record schema, the
+ * field that names a record and the one that lists its aliases, its nouns, and (for the kinds the
+ * API serves) its API shape. `EpicData` and the loader (graph.ts), the name indexes, the checks'
+ * table (checks.ts), the endpoint labels and entities (endpoints.ts) and the projections
+ * (project.ts) are derived from here; adding a kind starts here.
+ */
+import type { z } from 'zod';
+import { inspectCollection, validateRecords } from '../../core/content.ts';
+import * as shape from './api-schema.ts';
+import { clanRecord, deathRecord, eventRecord, journeyRecord, panoplyRecord, pathRecord, personRecord, placeRecord, weaponRecord } from './schema.ts';
+
+interface KindDescriptor {
+  /** the file under content/mb/ */
+  file: string;
+  /** the content record's schema */
+  schema: z.ZodType;
+  /** the field that names a record (for panoplies and deaths: the person it belongs to) */
+  key: string;
+  /** the field listing a record's other names, resolved like its name */
+  aliases?: string;
+  /** singular noun, in messages and page titles ("is not a person") */
+  noun: string;
+  /** whether the key is the record's own name (unique, and no reserved word) */
+  named: boolean;
+  /**
+   * The API's shape of one record (its keys, in contract order, are what the projections keep),
+   * for kinds the API serves by name: those get a name index, `/<kind>/names` and `{name}` lookups.
+   */
+  api?: z.ZodObject;
+  /** the API shape of a record that is only ever served inside another answer */
+  embedded?: z.ZodObject;
+}
+
+export const EPIC_KINDS = {
+  persons: { file: 'persons.json', schema: personRecord, key: 'name', aliases: 'aliases', noun: 'person', named: true, api: shape.person },
+  weapons: { file: 'weapons.json', schema: weaponRecord, key: 'weaponName', aliases: 'weaponAliases', noun: 'weapon', named: true, api: shape.weapon },
+  clans: { file: 'clans.json', schema: clanRecord, key: 'clanName', aliases: 'clanAliases', noun: 'clan', named: true, api: shape.clan },
+  events: { file: 'events.json', schema: eventRecord, key: 'eventName', noun: 'event', named: true, api: shape.event },
+  journeys: { file: 'journeys.json', schema: journeyRecord, key: 'journeyName', noun: 'journey', named: true, api: shape.journey },
+  paths: { file: 'paths.json', schema: pathRecord, key: 'pathNameEpic', noun: 'path', named: true, embedded: shape.path },
+  places: { file: 'places.json', schema: placeRecord, key: 'placeNameEpic', aliases: 'placeAliasEpic', noun: 'place', named: true, api: shape.place },
+  panoplies: { file: 'panoplies.json', schema: panoplyRecord, key: 'person', noun: 'panoply', named: false, embedded: shape.panoply },
+  deaths: { file: 'deaths.json', schema: deathRecord, key: 'personName', noun: 'death', named: false, embedded: shape.death },
+} as const satisfies Record<string, KindDescriptor>;
+
+type Kinds = typeof EPIC_KINDS;
+export type EpicKind = keyof Kinds;
+/** Kinds whose key is the record's own name. */
+export type NamedKind = { [K in EpicKind]: Kinds[K]['named'] extends true ? K : never }[EpicKind];
+/** Kinds the API serves by name (`/persons/{name}`, …). */
+export type ApiKind = { [K in EpicKind]: Kinds[K] extends { api: z.ZodObject } ? K : never }[EpicKind];
+/** A kind's singular noun. */
+export type NounOf<K extends EpicKind> = Kinds[K]['noun'];
+
+/** The records of every kind, as validated. */
+export type EpicData = { [K in EpicKind]: z.output<Kinds[K]['schema']>[] };
+export type RecordOf<K extends EpicKind> = EpicData[K][number];
+
+export const epicKinds = Object.keys(EPIC_KINDS) as EpicKind[];
+export const namedKinds = epicKinds.filter((k): k is NamedKind => EPIC_KINDS[k].named);
+export const apiKinds = epicKinds.filter((k): k is ApiKind => 'api' in EPIC_KINDS[k]);
+
+/** The descriptor of a kind, seen through the common interface (for code that loops over kinds). */
+export const kind = (k: EpicKind): KindDescriptor => EPIC_KINDS[k];
+
+/** A record's name (its key field). */
+export const keyOf = <K extends EpicKind>(k: K, record: RecordOf<K>): string => (record as Record<string, unknown>)[EPIC_KINDS[k].key] as string;
+
+/** A record's aliases (none for kinds without an alias field). */
+export function aliasesOf<K extends EpicKind>(k: K, record: RecordOf<K>): readonly string[] {
+  const field = kind(k).aliases;
+  return field ? ((record as Record<string, unknown>)[field] as string[]) : [];
+}
+
+export interface EpicContent {
+  /** every kind's records; a record that fails its schema is kept as read, so the checks still run */
+  data: EpicData;
+  /** the kinds whose file exists */
+  present: EpicKind[];
+  /** each file's text as read (for layout checks) */
+  texts: Partial<Record<EpicKind, string>>;
+  /** unreadable files and schema errors, naming file, record and field */
+  problems: string[];
+}
+
+/** The one reader of content/mb: every kind's file, validated with its schema (a missing file is empty). */
+export function readEpicContent(dir: string): EpicContent {
+  const data = {} as Record<EpicKind, unknown[]>;
+  const present: EpicKind[] = [];
+  const texts: Partial<Record<EpicKind, string>> = {};
+  const problems: string[] = [];
+  for (const k of epicKinds) {
+    const { file, schema, key } = EPIC_KINDS[k];
+    const read = inspectCollection(`mb/${file}`, schema, { dir, optional: true, keyField: key });
+    if (read.exists) present.push(k);
+    if (read.text !== undefined) texts[k] = read.text;
+    data[k] = read.records;
+    problems.push(...read.problems);
+  }
+  return { data: data as unknown as EpicData, present, texts, problems };
+}
+
+/**
+ * Validates already-parsed collections (one array per kind; a missing kind counts as empty) as
+ * `readEpicContent` validates files: for tests and tools that change records in memory.
+ */
+export function validateEpicCollections(raw: Partial<Record<EpicKind, unknown>>): { data: EpicData; problems: string[] } {
+  const data = {} as Record<EpicKind, unknown[]>;
+  const problems: string[] = [];
+  for (const k of epicKinds) {
+    const { file, schema, key } = EPIC_KINDS[k];
+    const read = validateRecords(raw[k] ?? [], schema, { file: `content/mb/${file}`, keyField: key });
+    data[k] = read.records;
+    problems.push(...read.problems);
+  }
+  return { data: data as unknown as EpicData, problems };
+}
