@@ -2,6 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildConfig } from '../../src/build-config.ts';
+import { join } from 'node:path';
 
 test('the configuration: profiles, limits, and clear refusals', () => {
   assert.deepEqual(buildConfig({}).limits.length, 50);
