@@ -16,7 +16,14 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: existsSync(debianChromium) ? debianChromium : undefined,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   // The real bundled server over the real build (npm test builds dist/ first).

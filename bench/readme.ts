@@ -8,7 +8,9 @@ import type { PageWeight } from './lib/pages.ts';
 import { markdownTable, pagesTable, type Figures } from './lib/report.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const { details = {}, ...f } = JSON.parse(readFileSync(join(root, 'bench/latest.json'), 'utf8')) as Figures & { details?: { pages?: PageWeight[] } };
+const { details = {}, ...f } = JSON.parse(readFileSync(join(root, 'bench/latest.json'), 'utf8')) as Figures & {
+  details?: { pages?: PageWeight[] };
+};
 const time = (iso: unknown) => (typeof iso === 'string' ? `${iso.slice(0, 16).replace('T', ' ')} UTC` : '?');
 
 const body = `

@@ -21,7 +21,16 @@ import { distFigures, measureBuild, plainJsonWrite } from './lib/build.ts';
 import { load, loadTool, measurePair, rssMb, type Target } from './lib/load.ts';
 import { launchChromium, measurePages } from './lib/pages.ts';
 import { fmt, terminalTable, type Figures } from './lib/report.ts';
-import { buildMix, bundledServer, hasNginx, mismatches, nginxServer, sirvServer, type MixEntry, type Server } from './lib/serving.ts';
+import {
+  buildMix,
+  bundledServer,
+  hasNginx,
+  mismatches,
+  nginxServer,
+  sirvServer,
+  type MixEntry,
+  type Server,
+} from './lib/serving.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -34,7 +43,8 @@ const apiBases = apiModules.map(({ api }) => api.base);
 const f: Figures = {};
 const details: Record<string, unknown> = {};
 const started = performance.now();
-const log = (line: string) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+const log = (line: string) =>
+  console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 const round = (n: number, digits = 1) => (Number.isFinite(n) ? Number(n.toFixed(digits)) : null);
 const trash = join(root, `dist.old-bench-${process.pid}`);
 const servers: Server[] = [];
@@ -64,12 +74,18 @@ try {
   f.server_start_s = round(bundled.startSeconds, 2);
   f.server_idle_rss_mb = round(rssMb(bundled.pid), 0);
   const mix = runs('serving') || runs('load') ? buildMix(dist) : [];
-  const target = (name: string, server: Server, contract: boolean): Target => ({ name, base: server.base, pid: server.pid, paths: mix.map((e) => (contract ? e.url : e.file)) });
+  const target = (name: string, server: Server, contract: boolean): Target => ({
+    name,
+    base: server.base,
+    pid: server.pid,
+    paths: mix.map((e) => (contract ? e.url : e.file)),
+  });
   // Every server must answer each URL of the mix as expected, or its figures would measure something else.
   const check = async (name: string, server: Server, contract: boolean) => {
     const wrong = await mismatches(server.base, mix, contract);
     f[`mix_mismatches_${name}`] = wrong.length;
-    if (wrong.length) log(`  ${name}: ${wrong.length} URLs answered unexpectedly, e.g. ${wrong.slice(0, 3).join('; ')}`);
+    if (wrong.length)
+      log(`  ${name}: ${wrong.length} URLs answered unexpectedly, e.g. ${wrong.slice(0, 3).join('; ')}`);
   };
 
   if (runs('serving')) {
@@ -81,7 +97,9 @@ try {
     const plain = await start(sirvServer(dist));
     await check('bundled', bundled, true);
     await check('plain_node', plain, false);
-    log(`bundled server against bare sirv, alternately, ${ROUNDS} × ${SECONDS} s each, 50 connections, ${f.load_tool}…`);
+    log(
+      `bundled server against bare sirv, alternately, ${ROUNDS} × ${SECONDS} s each, 50 connections, ${f.load_tool}…`,
+    );
     const node = await measurePair(target('bundled', bundled, true), target('bare sirv', plain, false), options, log);
     Object.assign(f, {
       server_rps: round(node.a.rps, 0),
@@ -93,8 +111,16 @@ try {
       plain_node_cpu_us_per_req: round(node.b.cpuUsPerRequest),
     });
     await stop(plain);
-    const gzip = await load(bundled.base, target('', bundled, true).paths, { connections: 50, seconds: SECONDS * 2, headers: { 'Accept-Encoding': 'gzip' } });
-    Object.assign(f, { server_gzip_rps: round(gzip.rps, 0), server_gzip_ratio: round(gzip.rps / node.a.rps, 2), server_gzip_p99_ms: round(gzip.p99, 2) });
+    const gzip = await load(bundled.base, target('', bundled, true).paths, {
+      connections: 50,
+      seconds: SECONDS * 2,
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    Object.assign(f, {
+      server_gzip_rps: round(gzip.rps, 0),
+      server_gzip_ratio: round(gzip.rps / node.a.rps, 2),
+      server_gzip_p99_ms: round(gzip.p99, 2),
+    });
     log(`  gzip: ${f.server_gzip_rps} req/s, p99 ${f.server_gzip_p99_ms} ms`);
     details.server_rounds = { bundled: node.a.rounds, plain_node: node.b.rounds };
 
@@ -104,7 +130,12 @@ try {
       await check('nginx_rewrite', rewrite, true);
       await check('nginx', bare, false);
       log(`nginx, generated configuration against plain, alternately, ${ROUNDS} × ${SECONDS} s each…`);
-      const pair = await measurePair(target('nginx rewrite', rewrite, true), target('nginx', bare, false), options, log);
+      const pair = await measurePair(
+        target('nginx rewrite', rewrite, true),
+        target('nginx', bare, false),
+        options,
+        log,
+      );
       Object.assign(f, {
         nginx_rewrite_rps: round(pair.a.rps, 0),
         nginx_rps: round(pair.b.rps, 0),
@@ -130,19 +161,34 @@ try {
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(bundled.pid))), 250);
     const result = await load(bundled.base, target('', bundled, true).paths, { connections: 100, seconds });
     clearInterval(sampler);
-    Object.assign(f, { load_requests: result.requests, load_errors: result.errors, load_rps: round(result.rps, 0), load_rss_growth_mb: round(rssMb(bundled.pid) - before), load_rss_peak_mb: round(peak, 0) });
+    Object.assign(f, {
+      load_requests: result.requests,
+      load_errors: result.errors,
+      load_rps: round(result.rps, 0),
+      load_rss_growth_mb: round(rssMb(bundled.pid) - before),
+      load_rss_peak_mb: round(peak, 0),
+    });
   }
 
   if (runs('browser')) {
-    const browser = await launchChromium().catch((error: Error) => log(`no Chromium (${error.message.split('\n')[0]}): browser figures left out`));
+    const browser = await launchChromium().catch((error: Error) =>
+      log(`no Chromium (${error.message.split('\n')[0]}): browser figures left out`),
+    );
     if (browser) {
       try {
         log('page weights in Chromium…');
-        const pages = await measurePages(browser, bundled.base, dist, new Set(['pagefind', ...apiBases.map((b) => b.split('/')[1])]));
+        const pages = await measurePages(
+          browser,
+          bundled.base,
+          dist,
+          new Set(['pagefind', ...apiBases.map((b) => b.split('/')[1])]),
+        );
         details.pages = pages;
         f.page_median_max_transfer_kb = round(Math.max(...pages.map((p) => p.transfer_bytes)) / 1024);
         // The search, SQL and sandbox pages exist to run code in the browser; every other page works without it.
-        f.pages_js_outside_search = pages.filter((p) => p.js_files > 0 && !/^\/(search|downloads\/sql|api\/[^/]+\/try)\//.test(p.type)).length;
+        f.pages_js_outside_search = pages.filter(
+          (p) => p.js_files > 0 && !/^\/(search|downloads\/sql|api\/[^/]+\/try)\//.test(p.type),
+        ).length;
         log('search in Chromium (7 visits per mode)…');
         const search = await measureSearch(browser, bundled.base);
         Object.assign(f, search.figures);
@@ -162,6 +208,9 @@ try {
 } finally {
   for (const server of [...servers]) await server.stop().catch(() => undefined);
   // A hundred thousand files take a minute to delete: a detached process does it.
-  spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', trash], { detached: true, stdio: 'ignore' }).unref();
+  spawn(
+    process.execPath,
+    ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', trash],
+    { detached: true, stdio: 'ignore' },
+  ).unref();
 }
-

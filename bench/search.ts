@@ -16,10 +16,25 @@ import { launchChromium } from './lib/pages.ts';
 import { bundledServer } from './lib/serving.ts';
 
 /** Chrome DevTools' "Slow 4G" (1.6 Mbit/s × 0.9 down, 750 kbit/s × 0.9 up, 150 ms × 3.75 latency), in CDP's units. */
-const SLOW_4G = { offline: false, latency: 150 * 3.75, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 };
+const SLOW_4G = {
+  offline: false,
+  latency: 150 * 3.75,
+  downloadThroughput: (1.6e6 / 8) * 0.9,
+  uploadThroughput: (750e3 / 8) * 0.9,
+};
 const MODES = {
-  fulltext: { queries: ['arjun', 'horse', 'agni', 'karna', 'gandiva', 'mustard', 'nasadiya'], broad: 'indra', result: '#results .result-link', query: '' },
-  exact: { queries: ['shat', 'ash', 'rath', 'kshatr', 'agn', 'partha', 'vasishth'], broad: 'a', result: '#exact-results li', query: '?mode=exact' },
+  fulltext: {
+    queries: ['arjun', 'horse', 'agni', 'karna', 'gandiva', 'mustard', 'nasadiya'],
+    broad: 'indra',
+    result: '#results .result-link',
+    query: '',
+  },
+  exact: {
+    queries: ['shat', 'ash', 'rath', 'kshatr', 'agn', 'partha', 'vasishth'],
+    broad: 'a',
+    result: '#exact-results li',
+    query: '?mode=exact',
+  },
 };
 type Mode = keyof typeof MODES;
 
@@ -37,7 +52,10 @@ function timeFirstResult(page: Page, result: string, query: string): Promise<num
           done(performance.now() - started);
         };
         const observer = new MutationObserver(check);
-        const timer = setTimeout(() => (observer.disconnect(), fail(new Error(`no result for "${query}" within 20 s`))), 20_000);
+        const timer = setTimeout(
+          () => (observer.disconnect(), fail(new Error(`no result for "${query}" within 20 s`))),
+          20_000,
+        );
         observer.observe(document.body, { childList: true, subtree: true });
         box.focus();
         box.value = query;
@@ -70,17 +88,28 @@ async function visit(browser: Browser, base: string, mode: Mode, queries: string
 }
 
 /** Medians per mode (ms), the headline figures (the slower mode's), and the failures. */
-export async function measureSearch(browser: Browser, base: string, visits = 7): Promise<{ figures: Record<string, number>; failures: string[] }> {
+export async function measureSearch(
+  browser: Browser,
+  base: string,
+  visits = 7,
+): Promise<{ figures: Record<string, number>; failures: string[] }> {
   const samples: Record<string, number[]> = {};
   const failures: string[] = [];
   const add = (key: string, ms: number) => (samples[key] ??= []).push(ms);
   // One untimed visit per mode: the server's own first requests are not the page's cost.
-  for (const mode of ['fulltext', 'exact'] as const) await visit(browser, base, mode, ['horse'], false).catch(() => undefined);
+  for (const mode of ['fulltext', 'exact'] as const)
+    await visit(browser, base, mode, ['horse'], false).catch(() => undefined);
   for (let i = 0; i < visits; i++) {
     for (const mode of ['fulltext', 'exact'] as const) {
       const { queries, broad } = MODES[mode];
       try {
-        const [cold, warm, wide] = await visit(browser, base, mode, [queries[i % 7], queries[(i + 3) % 7], broad], false);
+        const [cold, warm, wide] = await visit(
+          browser,
+          base,
+          mode,
+          [queries[i % 7], queries[(i + 3) % 7], broad],
+          false,
+        );
         add(`${mode}_ms`, cold);
         add(`${mode}_warm_ms`, warm);
         add(`${mode}_broad_warm_ms`, wide);
@@ -109,12 +138,19 @@ if (import.meta.main) {
   const server = await bundledServer(join(root, 'dist'));
   const browser = await launchChromium();
   try {
-    const { figures, failures } = await measureSearch(browser, server.base, Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 7));
+    const { figures, failures } = await measureSearch(
+      browser,
+      server.base,
+      Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 7),
+    );
     console.log(JSON.stringify({ ...figures, failures }, null, 2));
     if (process.argv.includes('--write')) {
       const path = join(root, 'bench/latest.json');
       const latest = JSON.parse(readFileSync(path, 'utf8'));
-      writeFileSync(path, `${JSON.stringify({ ...latest, ...figures, search_measured_at: new Date().toISOString() }, null, 2)}\n`);
+      writeFileSync(
+        path,
+        `${JSON.stringify({ ...latest, ...figures, search_measured_at: new Date().toISOString() }, null, 2)}\n`,
+      );
     }
   } finally {
     await browser.close();

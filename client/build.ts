@@ -32,7 +32,8 @@ const result = await build({
   logLevel: 'warning',
 });
 const bundled = Object.keys(result.metafile.inputs);
-if (bundled.some((input) => input.includes('node_modules'))) throw new Error(`the bundle pulls in a dependency: ${bundled.join(', ')}`);
+if (bundled.some((input) => input.includes('node_modules')))
+  throw new Error(`the bundle pulls in a dependency: ${bundled.join(', ')}`);
 
 // Declarations: tsc's own, with types.ts replaced by its types expanded.
 const program = ts.createProgram([join(src, 'index.ts')], {
@@ -49,7 +50,14 @@ const program = ts.createProgram([join(src, 'index.ts')], {
   outDir: join(out, 'tmp'),
 });
 const diagnostics = ts.getPreEmitDiagnostics(program);
-if (diagnostics.length) throw new Error(ts.formatDiagnostics(diagnostics, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => here, getNewLine: () => '\n' }));
+if (diagnostics.length)
+  throw new Error(
+    ts.formatDiagnostics(diagnostics, {
+      getCanonicalFileName: (f) => f,
+      getCurrentDirectory: () => here,
+      getNewLine: () => '\n',
+    }),
+  );
 
 const declarations = new Map<string, string>();
 program.emit(undefined, (file, text) => {
@@ -78,10 +86,18 @@ function expandedTypes(program: ts.Program, file: string): string {
   for (const statement of source.statements) {
     if (!ts.isTypeAliasDeclaration(statement)) continue;
     const type = checker.getTypeFromTypeNode(statement.type);
-    const node = checker.typeToTypeNode(type, undefined, ts.NodeBuilderFlags.NoTruncation | ts.NodeBuilderFlags.InTypeAlias | ts.NodeBuilderFlags.MultilineObjectLiterals)!;
+    const node = checker.typeToTypeNode(
+      type,
+      undefined,
+      ts.NodeBuilderFlags.NoTruncation | ts.NodeBuilderFlags.InTypeAlias | ts.NodeBuilderFlags.MultilineObjectLiterals,
+    )!;
     const text = printer.printNode(ts.EmitHint.Unspecified, node, source);
-    if (/\b(z|zod|ZodType|\$Infer)\b|import\(/.test(text)) throw new Error(`${statement.name.text} did not expand: ${text.slice(0, 200)}`);
-    const doc = ts.getJSDocCommentsAndTags(statement).map((d) => d.getText(source)).join('\n');
+    if (/\b(z|zod|ZodType|\$Infer)\b|import\(/.test(text))
+      throw new Error(`${statement.name.text} did not expand: ${text.slice(0, 200)}`);
+    const doc = ts
+      .getJSDocCommentsAndTags(statement)
+      .map((d) => d.getText(source))
+      .join('\n');
     lines.push(`${doc ? `${doc}\n` : ''}export type ${statement.name.text} = ${text};`);
   }
   return `${header}${lines.join('\n')}\n`;

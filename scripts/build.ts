@@ -26,7 +26,8 @@ const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(
 /** Deletes folders in a detached process, so a build or `npm start` need not wait for 100,000 files. */
 function deleteDetached(dirs: string[]): void {
   if (!dirs.length) return;
-  const script = 'for (const dir of process.argv.slice(1)) require("node:fs").rmSync(dir, { recursive: true, force: true })';
+  const script =
+    'for (const dir of process.argv.slice(1)) require("node:fs").rmSync(dir, { recursive: true, force: true })';
   spawn(process.execPath, ['-e', script, ...dirs], { detached: true, stdio: 'ignore' }).unref();
 }
 
@@ -71,9 +72,13 @@ try {
   process.exit(1);
 }
 
-const { counts, total } = countFiles(next, apiModules.map((m) => m.api.base));
+const { counts, total } = countFiles(
+  next,
+  apiModules.map((m) => m.api.base),
+);
 if (existsSync(dist)) renameSync(dist, old);
 renameSync(next, dist);
 console.log(`built dist/ in ${seconds(started)} s: ${total.toLocaleString('en')} files`);
-for (const [part, n] of Object.entries(counts).sort((a, b) => b[1] - a[1])) console.log(`  ${n.toLocaleString('en').padStart(9)}  ${part}`);
+for (const [part, n] of Object.entries(counts).sort((a, b) => b[1] - a[1]))
+  console.log(`  ${n.toLocaleString('en').padStart(9)}  ${part}`);
 deleteDetached(existsSync(old) ? [old] : []);

@@ -41,7 +41,9 @@ export function loadAndCheckEpic(dir: string = contentDir()): EpicLoad {
       continue; // reported by the loader
     }
     if (text !== JSON.stringify(value, null, 2) + '\n')
-      fileProblems.push(`${EPIC_KINDS[kind].file}: not laid out as 2-space JSON with a trailing newline (JSON.stringify(data, null, 2) + "\\n")`);
+      fileProblems.push(
+        `${EPIC_KINDS[kind].file}: not laid out as 2-space JSON with a trailing newline (JSON.stringify(data, null, 2) + "\\n")`,
+      );
   }
   const checks = runEpicChecks(data);
   return { data, present, fileProblems, schemaProblems: problems, checks };
@@ -52,17 +54,18 @@ function main() {
   const quiet = args.includes('--quiet');
   const filter = args.find((a) => !a.startsWith('--'));
   // Schema messages name content/mb/<file>, relation checks <file>.
-  const keep = (m: string) => !filter || m.replace(/^content\/mb\//, '').startsWith(filter.endsWith('.json') ? filter : `${filter}.json`);
+  const keep = (m: string) =>
+    !filter || m.replace(/^content\/mb\//, '').startsWith(filter.endsWith('.json') ? filter : `${filter}.json`);
   const { data, present, fileProblems, schemaProblems, checks } = loadAndCheckEpic();
   const problems = [
     ...fileProblems.filter(keep),
     ...schemaProblems.filter(keep),
-    ...checks.flatMap((c) => c.messages.map((m) => `[${c.id}] ${m}`)).filter((m) => keep(m.replace(/^\[[^\]]+\] /, ''))),
+    ...checks
+      .flatMap((c) => c.messages.map((m) => `[${c.id}] ${m}`))
+      .filter((m) => keep(m.replace(/^\[[^\]]+\] /, ''))),
   ];
   if (!quiet) {
-    const counts = epicKinds
-      .map((k) => `${k} ${present.includes(k) ? data[k].length : '(no file)'}`)
-      .join(', ');
+    const counts = epicKinds.map((k) => `${k} ${present.includes(k) ? data[k].length : '(no file)'}`).join(', ');
     console.log(`content/mb: ${counts}`);
   }
   for (const p of problems) console.log(p);

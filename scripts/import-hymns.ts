@@ -30,10 +30,20 @@ export const CONTENT_DIR = path.join(projectRoot, 'content', 'rv');
 /** Read and validate the three mapping tables. */
 export function loadHymnTables(tablesDir: string = TABLES_DIR): HymnTables {
   const read = (name: string) => JSON.parse(readFileSync(path.join(tablesDir, name), 'utf8')) as unknown;
-  const parse = <T>(name: string, schema: { safeParse: (x: unknown) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }) => {
+  const parse = <T>(
+    name: string,
+    schema: {
+      safeParse: (
+        x: unknown,
+      ) =>
+        { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+    },
+  ) => {
     const r = schema.safeParse(read(name));
     if (!r.success) {
-      const msg = describeIssues(r.error, { file: `content/rv/tables/${name}` }).slice(0, 20).join('\n  ');
+      const msg = describeIssues(r.error, { file: `content/rv/tables/${name}` })
+        .slice(0, 20)
+        .join('\n  ');
       throw new Error(`invalid mapping table:\n  ${msg}`);
     }
     return r.data;
@@ -51,7 +61,10 @@ export function jsonLines(items: readonly unknown[]): string {
 }
 
 /** Build the verse records and rows in memory (no files written). */
-export function buildHymnData(sharedDataDir: string, tables: HymnTables = loadHymnTables()): { verses: HymnVerse[]; rows: HymnRow[] } {
+export function buildHymnData(
+  sharedDataDir: string,
+  tables: HymnTables = loadHymnTables(),
+): { verses: HymnVerse[]; rows: HymnRow[] } {
   const rvDir = path.join(sharedDataDir, 'rv');
   const index = readAnukramaniTsv(path.join(rvDir, 'anukramani-per-verse.tsv'));
 
@@ -88,14 +101,18 @@ export function buildHymnData(sharedDataDir: string, tables: HymnTables = loadHy
   }
   if (unmapped.size) {
     const list = [...unmapped].map(([what, key]) => `  ${what} (first at ${key})`).join('\n');
-    throw new Error(`import-hymns: ${unmapped.size} unmapped source string(s); add them to content/rv/tables/:\n${list}`);
+    throw new Error(
+      `import-hymns: ${unmapped.size} unmapped source string(s); add them to content/rv/tables/:\n${list}`,
+    );
   }
   const texts = readSamhitaTexts(path.join(rvDir, 'riks-sayana-tradition.tar.gz'), index);
   for (const v of verses) v.text = texts.get(`${v.mandal}.${v.sukta}.${v.verse}`);
   const rows = deriveHymnRows(verses);
   const violations = checkHymnData(verses, rows, tables);
   if (violations.length) {
-    throw new Error(`import-hymns: ${violations.length} check(s) failed:\n${violations.map((v) => `  ${v}`).join('\n')}`);
+    throw new Error(
+      `import-hymns: ${violations.length} check(s) failed:\n${violations.map((v) => `  ${v}`).join('\n')}`,
+    );
   }
   return { verses, rows };
 }

@@ -17,10 +17,15 @@ export function importNouns(sharedData: string, outFile: string): NounRecord[] {
   const index = readVedicIndex(join(sharedData, 'vs/vei/vei.txt'));
   const records = source.map((entry, i) => {
     const parsed = nounRecord.safeParse(entry);
-    if (!parsed.success) throw new Error(describeIssues(parsed.error, { file: 'vs/nouns.json', index: i, record: nameIn(entry, 'word') }).join('; '));
+    if (!parsed.success)
+      throw new Error(
+        describeIssues(parsed.error, { file: 'vs/nouns.json', index: i, record: nameIn(entry, 'word') }).join('; '),
+      );
     const { nagari, word, description, category } = parsed.data;
     const found = index.lookup(nagari, description, category);
-    return found ? { nagari, word, description, category, iast: found.iast, vei: found.page } : { nagari, word, description, category };
+    return found
+      ? { nagari, word, description, category, iast: found.iast, vei: found.page }
+      : { nagari, word, description, category };
   });
   mkdirSync(dirname(outFile), { recursive: true });
   writeFileSync(outFile, `${JSON.stringify(records, null, 1)}\n`);

@@ -19,7 +19,9 @@ const row = (label: string, n: number, of = P.length) => `| ${label} | ${n} | ${
 
 const deathNames = new Set(data.deaths.map((d) => d.personName));
 const eventsByName = new Map(data.events.map((e) => [e.eventName, e]));
-const warDeaths = data.deaths.filter((d) => d.personKilledAtEvent && eventsByName.get(d.personKilledAtEvent)?.warDay !== undefined);
+const warDeaths = data.deaths.filter(
+  (d) => d.personKilledAtEvent && eventsByName.get(d.personKilledAtEvent)?.warDay !== undefined,
+);
 const yn = (f: 'foughtWar' | 'aliveAtWarStart' | 'aliveAtWarEnd') =>
   `${count((p) => p[f] === 'yes')} yes, ${count((p) => p[f] === 'no')} no, ${count((p) => p[f] === null)} unknown`;
 const derivedWeapons = new Map<string, number>();
@@ -42,17 +44,50 @@ const lines = [
   '',
   '| persons with … | count | share |',
   '|---|---|---|',
-  row('a description (shortDesc and longDesc)', count((p) => p.shortDesc.trim() !== '' && p.longDesc.trim() !== '')),
-  row('at least one parent (real or adoptive)', count((p) => !!(p.fatherReal || p.motherReal || p.fatherAdoptive || p.motherAdoptive))),
-  row('both real parents', count((p) => !!(p.fatherReal && p.motherReal))),
-  row('an adoptive or legal parent', count((p) => !!(p.fatherAdoptive || p.motherAdoptive))),
-  row('children', count((p) => p.childrenReal.length + p.childrenAdopted.length > 0)),
-  row('spouses', count((p) => p.spouses.length > 0)),
-  row('a clan', count((p) => !!p.clan)),
-  row('aliases', count((p) => p.aliases.length > 0)),
-  row('notes on sources or choices', count((p) => (p.notes?.length ?? 0) > 0)),
-  row('a death record', count((p) => deathNames.has(p.name))),
-  row('weapons (derived from weapon owners)', count((p) => derivedWeapons.has(p.name))),
+  row(
+    'a description (shortDesc and longDesc)',
+    count((p) => p.shortDesc.trim() !== '' && p.longDesc.trim() !== ''),
+  ),
+  row(
+    'at least one parent (real or adoptive)',
+    count((p) => !!(p.fatherReal || p.motherReal || p.fatherAdoptive || p.motherAdoptive)),
+  ),
+  row(
+    'both real parents',
+    count((p) => !!(p.fatherReal && p.motherReal)),
+  ),
+  row(
+    'an adoptive or legal parent',
+    count((p) => !!(p.fatherAdoptive || p.motherAdoptive)),
+  ),
+  row(
+    'children',
+    count((p) => p.childrenReal.length + p.childrenAdopted.length > 0),
+  ),
+  row(
+    'spouses',
+    count((p) => p.spouses.length > 0),
+  ),
+  row(
+    'a clan',
+    count((p) => !!p.clan),
+  ),
+  row(
+    'aliases',
+    count((p) => p.aliases.length > 0),
+  ),
+  row(
+    'notes on sources or choices',
+    count((p) => (p.notes?.length ?? 0) > 0),
+  ),
+  row(
+    'a death record',
+    count((p) => deathNames.has(p.name)),
+  ),
+  row(
+    'weapons (derived from weapon owners)',
+    count((p) => derivedWeapons.has(p.name)),
+  ),
   '',
   `Gender: ${count((p) => p.gender === 'male')} male, ${count((p) => p.gender === 'female')} female, ${count((p) => p.gender === 'other')} other.`,
   '',
@@ -88,11 +123,18 @@ const lines = [
   '',
   'Allowed by design (not violations):',
   '',
-  ...PUBLISHED_ALIAS_EXCEPTIONS.map((e) => `- ${e.kind}.json: ${JSON.stringify(e.record)} keeps the alias ${JSON.stringify(e.alias)}, the name of another record: ${e.why}.`),
+  ...PUBLISHED_ALIAS_EXCEPTIONS.map(
+    (e) =>
+      `- ${e.kind}.json: ${JSON.stringify(e.record)} keeps the alias ${JSON.stringify(e.alias)}, the name of another record: ${e.why}.`,
+  ),
   '',
   totalViolations === 0
     ? 'All checks pass.'
-    : ['Violations:', '', ...[...fileProblems, ...schemaProblems, ...checks.flatMap((c) => c.messages)].map((m) => `- ${m}`)].join('\n'),
+    : [
+        'Violations:',
+        '',
+        ...[...fileProblems, ...schemaProblems, ...checks.flatMap((c) => c.messages)].map((m) => `- ${m}`),
+      ].join('\n'),
   '',
 ];
 

@@ -45,7 +45,11 @@ interface Use {
   sources: Set<string>;
 }
 
-function tally(verses: readonly HymnVerse[], pick: (v: HymnVerse) => { name: string; category: string }[], source: (v: HymnVerse) => string) {
+function tally(
+  verses: readonly HymnVerse[],
+  pick: (v: HymnVerse) => { name: string; category: string }[],
+  source: (v: HymnVerse) => string,
+) {
   const out = new Map<string, Use>();
   for (const v of verses) {
     for (const n of pick(v)) {
@@ -73,7 +77,9 @@ function reasonsFor(tables: HymnTables): { beings: Map<string, string>; meters: 
   }
   for (const e of tables.deities) {
     for (const d of [e, ...(e.verses ?? [])]) {
-      for (const n of d.names ? (deityNamesFor({ source: e.source, names: d.names, category: d.category }, '') ?? []) : []) {
+      for (const n of d.names
+        ? (deityNamesFor({ source: e.source, names: d.names, category: d.category }, '') ?? [])
+        : []) {
         const r = d.reason ?? e.reason;
         if (r && !beings.has(n.name)) beings.set(n.name, r);
       }
@@ -94,9 +100,21 @@ export interface HymnReportInput {
 /** The text of content/rv/REPORT.md. */
 export function buildHymnReport({ verses, rows, tables, vocabulary }: HymnReportInput): string {
   const vocab = parseVocabulary(vocabulary);
-  const poets = tally(verses, (v) => v.poets, (v) => v.source.rishi);
-  const beings = tally(verses, (v) => v.deities, (v) => v.source.devata);
-  const meters = tally(verses, (v) => [{ name: v.meter, category: '' }], (v) => v.source.chandas);
+  const poets = tally(
+    verses,
+    (v) => v.poets,
+    (v) => v.source.rishi,
+  );
+  const beings = tally(
+    verses,
+    (v) => v.deities,
+    (v) => v.source.devata,
+  );
+  const meters = tally(
+    verses,
+    (v) => [{ name: v.meter, category: '' }],
+    (v) => v.source.chandas,
+  );
   const reasons = reasonsFor(tables);
   const violations = checkHymnData(verses, rows, tables);
   const L: string[] = [];
@@ -112,7 +130,13 @@ export function buildHymnReport({ verses, rows, tables, vocabulary }: HymnReport
     '',
     `- Verses: ${verses.length} (${verses.filter((v) => v.text).length} with their saṃhitā text), in ${new Set(verses.map((v) => `${v.mandal}.${v.sukta}`)).size} suktas of 10 mandals.`,
     `- API rows: ${rows.length}, one per distinct (mandal, sukta, sungby, sungfor, meter), in verse order.`,
-    `- Index strings mapped: ${tables.poets.length} poet strings, ${tables.deities.length} deity strings (${plural(tables.deities.reduce((n, e) => n + (e.verses?.length ?? 0), 0), 'verse-level decision')}), ${tables.meters.length} meter strings (${plural(tables.meters.reduce((n, e) => n + (e.verses?.length ?? 0), 0), 'verse-level decision')}).`,
+    `- Index strings mapped: ${tables.poets.length} poet strings, ${tables.deities.length} deity strings (${plural(
+      tables.deities.reduce((n, e) => n + (e.verses?.length ?? 0), 0),
+      'verse-level decision',
+    )}), ${tables.meters.length} meter strings (${plural(
+      tables.meters.reduce((n, e) => n + (e.verses?.length ?? 0), 0),
+      'verse-level decision',
+    )}).`,
     `- Distinct names: ${poets.size} poets, ${beings.size} beings, ${meters.size} meters.`,
     `- Checks (checkHymnData): ${violations.length ? `${violations.length} violation(s):` : 'all pass.'}`,
     ...violations.map((v) => `  - ${v}`),
@@ -131,14 +155,22 @@ export function buildHymnReport({ verses, rows, tables, vocabulary }: HymnReport
     );
   }
 
-  p('', '## Categories', '', '| category | poets (names) | poet rows | beings (names) | being rows |', '| --- | --- | --- | --- | --- |');
+  p(
+    '',
+    '## Categories',
+    '',
+    '| category | poets (names) | poet rows | beings (names) | being rows |',
+    '| --- | --- | --- | --- | --- |',
+  );
   const cats = [...new Set<string>([...POET_CATEGORIES, ...GOD_CATEGORIES])].sort(byCode);
   for (const c of cats) {
     const pn = [...poets.values()].filter((u) => u.category === c).length;
     const bn = [...beings.values()].filter((u) => u.category === c).length;
     const pr = rows.filter((r) => r.sungbycategory === c).length;
     const br = rows.filter((r) => r.sungforcategory === c).length;
-    p(`| ${c} | ${(POET_CATEGORIES as readonly string[]).includes(c) ? pn : '–'} | ${(POET_CATEGORIES as readonly string[]).includes(c) ? pr : '–'} | ${bn} | ${br} |`);
+    p(
+      `| ${c} | ${(POET_CATEGORIES as readonly string[]).includes(c) ? pn : '–'} | ${(POET_CATEGORIES as readonly string[]).includes(c) ? pr : '–'} | ${bn} | ${br} |`,
+    );
   }
 
   // The published vocabulary.
@@ -149,7 +181,9 @@ export function buildHymnReport({ verses, rows, tables, vocabulary }: HymnReport
   // several words) anywhere. Chance substrings ("Ayu" in "Vayu") do not count.
   const containedIn = (n: string) => {
     const word = new RegExp(`(^|\\s)${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`, 'i');
-    return allNames.filter((x) => x !== n && (word.test(x) || (n.includes(' ') && x.toLowerCase().includes(n.toLowerCase()))));
+    return allNames.filter(
+      (x) => x !== n && (word.test(x) || (n.includes(' ') && x.toLowerCase().includes(n.toLowerCase()))),
+    );
   };
   const bySubstring = unusedBeings.filter((n) => containedIn(n).length);
   const notAtAll = unusedBeings.filter((n) => !containedIn(n).length);
@@ -195,7 +229,13 @@ export function buildHymnReport({ verses, rows, tables, vocabulary }: HymnReport
   );
   if (!newMeters.length) p('| (none) | | | |');
 
-  p('', '## Meters: index strings folded into each name', '', '| meter | verses | index strings |', '| --- | --- | --- |');
+  p(
+    '',
+    '## Meters: index strings folded into each name',
+    '',
+    '| meter | verses | index strings |',
+    '| --- | --- | --- |',
+  );
   for (const n of [...meters.keys()].sort(byCode)) {
     const u = meters.get(n)!;
     p(`| ${esc(n)} | ${u.verses} | ${[...u.sources].join(', ')} |`);
@@ -234,7 +274,11 @@ export function buildHymnReport({ verses, rows, tables, vocabulary }: HymnReport
 }
 
 /** Write content/rv/REPORT.md from the committed content. */
-export function writeHymnReport(sharedDataDir: string, contentDir: string = CONTENT_DIR, tablesDir: string = TABLES_DIR): string {
+export function writeHymnReport(
+  sharedDataDir: string,
+  contentDir: string = CONTENT_DIR,
+  tablesDir: string = TABLES_DIR,
+): string {
   const read = (f: string) => JSON.parse(readFileSync(path.join(contentDir, f), 'utf8'));
   const text = buildHymnReport({
     verses: read('verses.json') as HymnVerse[],

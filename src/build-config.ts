@@ -17,15 +17,30 @@ import { describeIssues } from './core/zod-issues.ts';
 
 export const PROFILES = {
   /** every limit 1–50, the site and the search index: the bundled server, nginx, Netlify, Vercel */
-  full: { limits: Array.from({ length: MAX_LIMIT }, (_, i) => i + 1), site: true, redirects: true, summary: 'everything: every limit 1–50 precomputed, the site, search, downloads' },
+  full: {
+    limits: Array.from({ length: MAX_LIMIT }, (_, i) => i + 1),
+    site: true,
+    redirects: true,
+    summary: 'everything: every limit 1–50 precomputed, the site, search, downloads',
+  },
   /** limits 10 and 50: hosts that take up to 100,000 files */
-  lean: { limits: [DEFAULT_LIMIT, MAX_LIMIT], site: true, redirects: true, summary: 'the site, search, downloads; lists precomputed at limits 10 and 50 (fits 100,000 files)' },
+  lean: {
+    limits: [DEFAULT_LIMIT, MAX_LIMIT],
+    site: true,
+    redirects: true,
+    summary: 'the site, search, downloads; lists precomputed at limits 10 and 50 (fits 100,000 files)',
+  },
   /**
    * the JSON API alone at limit 50 (and each list's Rule 1 file): hosts that take 20,000 files,
    * i.e. Cloudflare Pages, which reads Netlify's `_redirects` without its query conditions and lets
    * its path rules shadow the `.json` files: so this profile writes none.
    */
-  api: { limits: [MAX_LIMIT], site: false, redirects: false, summary: 'the JSON API alone, lists precomputed at limit 50 and as Rule 1 files (fits 20,000 files)' },
+  api: {
+    limits: [MAX_LIMIT],
+    site: false,
+    redirects: false,
+    summary: 'the JSON API alone, lists precomputed at limit 50 and as Rule 1 files (fits 20,000 files)',
+  },
 } as const;
 
 export type ProfileName = keyof typeof PROFILES;
@@ -42,25 +57,26 @@ export interface BuildConfig {
   contentDir: string;
 }
 
-const limitList = z
-  .string()
-  .transform((text, ctx) => {
-    const limits = new Set<number>([MAX_LIMIT]);
-    for (const part of text.split(',')) {
-      const n = Number(part.trim());
-      if (!Number.isInteger(n) || n < 1 || n > MAX_LIMIT) {
-        ctx.addIssue({ code: 'custom', message: `"${part}" is not a limit from 1 to ${MAX_LIMIT}` });
-        return z.NEVER;
-      }
-      limits.add(n);
+const limitList = z.string().transform((text, ctx) => {
+  const limits = new Set<number>([MAX_LIMIT]);
+  for (const part of text.split(',')) {
+    const n = Number(part.trim());
+    if (!Number.isInteger(n) || n < 1 || n > MAX_LIMIT) {
+      ctx.addIssue({ code: 'custom', message: `"${part}" is not a limit from 1 to ${MAX_LIMIT}` });
+      return z.NEVER;
     }
-    return [...limits].sort((a, b) => a - b);
-  });
+    limits.add(n);
+  }
+  return [...limits].sort((a, b) => a - b);
+});
 
 const environment = z.object({
   INDICA_PROFILE: z.enum(Object.keys(PROFILES) as [ProfileName, ...ProfileName[]]).default('full'),
   INDICA_LIMITS: limitList.optional(),
-  INDICA_CONTENT_DIR: z.string().transform((dir) => resolve(dir)).optional(),
+  INDICA_CONTENT_DIR: z
+    .string()
+    .transform((dir) => resolve(dir))
+    .optional(),
 });
 
 /** The configuration from an environment; throws naming the variable and what it allows. */

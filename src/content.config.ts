@@ -16,7 +16,8 @@ const nouns = defineCollection({
 });
 
 const verses = defineCollection({
-  loader: async () => loadHymnVerses().map((verse) => ({ id: `${verse.mandal}.${verse.sukta}.${verse.verse}`, ...verse })),
+  loader: async () =>
+    loadHymnVerses().map((verse) => ({ id: `${verse.mandal}.${verse.sukta}.${verse.verse}`, ...verse })),
   schema: hymnVerse.extend({ id: z.string() }),
 });
 

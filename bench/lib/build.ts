@@ -22,7 +22,7 @@ function treeRssKb(root: number): number {
       // ended meanwhile
     }
   }
-  for (const stack = [root]; stack.length; ) {
+  for (const stack = [root]; stack.length;) {
     const pid = stack.pop()!;
     try {
       total += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
@@ -38,7 +38,10 @@ export async function measureBuild(root: string, trash: string): Promise<Record<
   const dist = join(root, 'dist');
   if (existsSync(dist)) renameSync(dist, join(trash, 'previous-dist'));
   const started = performance.now();
-  const child = spawn(process.execPath, [join(root, 'scripts/build.ts')], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(root, 'scripts/build.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   let peakKb = 0;
   child.stdout.on('data', (d) => (log += d));
@@ -50,12 +53,15 @@ export async function measureBuild(root: string, trash: string): Promise<Record<
   const text = stripVTControlCharacters(log);
   const number = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? NaN);
   // Astro's "Completed in" lines: the last one before its build hook ends the pages.
-  const completed = [...text.matchAll(/✓ Completed in ([\d.]+)(m?s)/g)].map((m) => Number(m[1]) / (m[2] === 'ms' ? 1000 : 1));
+  const completed = [...text.matchAll(/✓ Completed in ([\d.]+)(m?s)/g)].map(
+    (m) => Number(m[1]) / (m[2] === 'ms' ? 1000 : 1),
+  );
   return {
     build_s: (performance.now() - started) / 1000,
     build_peak_rss_mb: Math.round(peakKb / 1024),
     build_pages_s: completed.at(-1) ?? NaN,
-    json_write_s: [...text.matchAll(/JSON files, [\d.]+ MB in ([\d.]+) s/g)].reduce((sum, m) => sum + Number(m[1]), 0) || NaN,
+    json_write_s:
+      [...text.matchAll(/JSON files, [\d.]+ MB in ([\d.]+) s/g)].reduce((sum, m) => sum + Number(m[1]), 0) || NaN,
     build_search_s: number(/search: indexed \d+ pages in ([\d.]+) s/),
     build_downloads_s: number(/downloads: \d+ files, [\d.]+ MB in ([\d.]+) s/),
   };
@@ -63,7 +69,16 @@ export async function measureBuild(root: string, trash: string): Promise<Record<
 
 /** Files and bytes of dist/ by kind, and the folders of the API trees (Rule 2 makes one per parameter value). */
 export function distFigures(dist: string, apiBases: readonly string[]): Record<string, number> {
-  const f: Record<string, number> = { html_pages: 0, json_files: 0, json_dirs: 0, search_files: 0, downloads_files: 0, downloads_bytes: 0, dist_files: 0, dist_bytes: 0 };
+  const f: Record<string, number> = {
+    html_pages: 0,
+    json_files: 0,
+    json_dirs: 0,
+    search_files: 0,
+    downloads_files: 0,
+    downloads_bytes: 0,
+    dist_files: 0,
+    dist_bytes: 0,
+  };
   const visit = (dir: string, url: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = `${url}/${entry.name}`;
@@ -80,8 +95,7 @@ export function distFigures(dist: string, apiBases: readonly string[]): Record<s
       else if (path.startsWith('/downloads/') || path.startsWith('/vendor/')) {
         f.downloads_files++;
         f.downloads_bytes += bytes;
-      }
-      else if (path.endsWith('.html')) f.html_pages++;
+      } else if (path.endsWith('.html')) f.html_pages++;
       else if (path.endsWith('.json')) f.json_files++;
     }
   };
@@ -98,7 +112,7 @@ export function plainJsonWrite(dist: string, apiBases: readonly string[], out: s
   const files = apiBases.flatMap((base) => filesBelow(join(dist, base), (name) => name.endsWith('.json')));
   let seconds = 0;
   const made = new Set<string>();
-  for (let i = 0; i < files.length; ) {
+  for (let i = 0; i < files.length;) {
     const batch: [string, Buffer][] = [];
     for (let size = 0; i < files.length && size < 64e6; i++) {
       const body = readFileSync(files[i]);

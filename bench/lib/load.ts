@@ -12,7 +12,8 @@ import autocannon from 'autocannon';
 export const WRK = process.env.BENCH_LOAD === 'autocannon' || spawnSync('wrk', ['--version']).error ? undefined : 'wrk';
 
 export function loadTool(): string {
-  if (!WRK) return `autocannon ${JSON.parse(readFileSync(join(import.meta.dirname, '../../node_modules/autocannon/package.json'), 'utf8')).version}`;
+  if (!WRK)
+    return `autocannon ${JSON.parse(readFileSync(join(import.meta.dirname, '../../node_modules/autocannon/package.json'), 'utf8')).version}`;
   return `wrk ${/wrk (\S+)/.exec(spawnSync(WRK, ['--version'], { encoding: 'utf8' }).stdout)?.[1] ?? ''}`.trim();
 }
 
@@ -47,7 +48,16 @@ end`;
   const dir = mkdtempSync(join(tmpdir(), 'indica-wrk-'));
   writeFileSync(join(dir, 'mix.lua'), script);
   try {
-    const args = ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '--timeout', '5s', '-s', join(dir, 'mix.lua'), `${base}/`];
+    const args = [
+      '-t1',
+      `-c${options.connections}`,
+      `-d${options.seconds}s`,
+      '--timeout',
+      '5s',
+      '-s',
+      join(dir, 'mix.lua'),
+      `${base}/`,
+    ];
     const output = await new Promise<string>((done, fail) => {
       const child = spawn(WRK!, args, { stdio: ['ignore', 'pipe', 'pipe'] });
       let out = '';
@@ -73,7 +83,12 @@ async function runAutocannon(base: string, paths: readonly string[], options: Lo
     headers: options.headers,
     requests: paths.map((path) => ({ method: 'GET', path })),
   });
-  return { requests: result.requests.total, rps: result.requests.total / result.duration, p99: result.latency.p99, errors: result.errors + result.timeouts };
+  return {
+    requests: result.requests.total,
+    rps: result.requests.total / result.duration,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+  };
 }
 
 export function load(base: string, paths: readonly string[], options: LoadOptions): Promise<LoadResult> {
@@ -124,7 +139,12 @@ export interface PairSide {
  * A server against its baseline, alternately (a warm-up each, then A B B A A B …), the same
  * load each: medians of the rounds, and a's requests/s over b's.
  */
-export async function measurePair(a: Target, b: Target, options: LoadOptions & { rounds: number }, log: (line: string) => void): Promise<{ a: PairSide; b: PairSide; ratio: number }> {
+export async function measurePair(
+  a: Target,
+  b: Target,
+  options: LoadOptions & { rounds: number },
+  log: (line: string) => void,
+): Promise<{ a: PairSide; b: PairSide; ratio: number }> {
   for (const t of [a, b]) await load(t.base, t.paths, { ...options, seconds: Math.min(3, options.seconds) });
   const runs = new Map([a, b].map((t) => [t, { rounds: [] as LoadResult[], cpu: [] as number[] }]));
   for (let r = 0; r < options.rounds; r++) {
@@ -133,12 +153,19 @@ export async function measurePair(a: Target, b: Target, options: LoadOptions & {
       const result = await load(t.base, t.paths, options);
       runs.get(t)!.rounds.push(result);
       runs.get(t)!.cpu.push(((cpuMs(t.pid) - before) * 1000) / result.requests);
-      log(`  ${t.name.padEnd(14)} ${Math.round(result.rps).toString().padStart(7)} req/s  p99 ${result.p99.toFixed(1)} ms${result.errors ? `  ${result.errors} errors` : ''}`);
+      log(
+        `  ${t.name.padEnd(14)} ${Math.round(result.rps).toString().padStart(7)} req/s  p99 ${result.p99.toFixed(1)} ms${result.errors ? `  ${result.errors} errors` : ''}`,
+      );
     }
   }
   const side = (t: Target): PairSide => {
     const { rounds, cpu } = runs.get(t)!;
-    return { rps: median(rounds.map((r) => r.rps)), p99: median(rounds.map((r) => r.p99)), cpuUsPerRequest: median(cpu), rounds };
+    return {
+      rps: median(rounds.map((r) => r.rps)),
+      p99: median(rounds.map((r) => r.p99)),
+      cpuUsPerRequest: median(cpu),
+      rounds,
+    };
   };
   return { a: side(a), b: side(b), ratio: side(a).rps / side(b).rps };
 }

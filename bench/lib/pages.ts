@@ -12,7 +12,10 @@ import { filesBelow } from '../../src/core/walk.ts';
 /** Debian's Chromium where installed, Playwright's own elsewhere. */
 export function launchChromium(): Promise<Browser> {
   const debian = '/usr/bin/chromium';
-  return chromium.launch({ executablePath: existsSync(debian) ? debian : undefined, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  return chromium.launch({
+    executablePath: existsSync(debian) ? debian : undefined,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
 }
 
 export interface PageWeight {
@@ -28,7 +31,13 @@ export interface PageWeight {
 export function pageTypes(dist: string, skip: ReadonlySet<string>): Map<string, { url: string; size: number }[]> {
   const pages = readdirSync(dist, { withFileTypes: true })
     .filter((e) => !skip.has(e.name) && !e.name.startsWith('_'))
-    .flatMap((e) => (e.isDirectory() ? filesBelow(join(dist, e.name), (n) => n.endsWith('.html')) : e.name === 'index.html' ? [join(dist, e.name)] : []))
+    .flatMap((e) =>
+      e.isDirectory()
+        ? filesBelow(join(dist, e.name), (n) => n.endsWith('.html'))
+        : e.name === 'index.html'
+          ? [join(dist, e.name)]
+          : [],
+    )
     .map((full) => ({ url: `/${relative(dist, full)}`.replace(/index\.html$/, ''), size: statSync(full).size }));
   const parent = (url: string) => url.replace(/[^/]+\/?$/, '');
   const inner = new Set(pages.map((p) => parent(p.url)));
@@ -47,7 +56,12 @@ export function pageTypes(dist: string, skip: ReadonlySet<string>): Map<string, 
   return types;
 }
 
-export async function measurePages(browser: Browser, base: string, dist: string, skip: ReadonlySet<string>): Promise<PageWeight[]> {
+export async function measurePages(
+  browser: Browser,
+  base: string,
+  dist: string,
+  skip: ReadonlySet<string>,
+): Promise<PageWeight[]> {
   const out: PageWeight[] = [];
   const types = [...pageTypes(dist, skip)].sort((a, b) => b[1].length - a[1].length);
   for (const [type, pages] of types) {
@@ -58,13 +72,29 @@ export async function measurePages(browser: Browser, base: string, dist: string,
       const sizes: Promise<{ script: boolean; bytes: number; body: number }>[] = [];
       // A request still finishing when the context closes has no sizes: it counts as nothing.
       page.on('requestfinished', (r) =>
-        sizes.push(r.sizes().then((s) => ({ script: r.resourceType() === 'script', bytes: s.responseBodySize + s.responseHeadersSize, body: s.responseBodySize }), () => ({ script: false, bytes: 0, body: 0 }))),
+        sizes.push(
+          r.sizes().then(
+            (s) => ({
+              script: r.resourceType() === 'script',
+              bytes: s.responseBodySize + s.responseHeadersSize,
+              body: s.responseBodySize,
+            }),
+            () => ({ script: false, bytes: 0, body: 0 }),
+          ),
+        ),
       );
       await page.goto(base + url, { waitUntil: 'load' });
       await page.waitForLoadState('networkidle').catch(() => undefined);
       const all = await Promise.all(sizes);
       const scripts = all.filter((s) => s.script);
-      out.push({ type, pages: pages.length, url, transfer_bytes: all.reduce((sum, s) => sum + s.bytes, 0), js_files: scripts.length, js_bytes: scripts.reduce((sum, s) => sum + s.body, 0) });
+      out.push({
+        type,
+        pages: pages.length,
+        url,
+        transfer_bytes: all.reduce((sum, s) => sum + s.bytes, 0),
+        js_files: scripts.length,
+        js_bytes: scripts.reduce((sum, s) => sum + s.body, 0),
+      });
     } finally {
       await context.close();
     }

@@ -74,11 +74,20 @@ export function terminalTable(f: Figures): string {
 }
 
 export function markdownTable(f: Figures): string {
-  return ['| figure | value | what |', '|---|---:|---|', ...rows(f).map(([k, v, what]) => `| \`${k}\` | ${v} | ${what} |`)].join('\n');
+  return [
+    '| figure | value | what |',
+    '|---|---:|---|',
+    ...rows(f).map(([k, v, what]) => `| \`${k}\` | ${v} | ${what} |`),
+  ].join('\n');
 }
 
 export function pagesTable(pages: PageWeight[]): string {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  const lines = pages.map((p) => `| \`${p.type}\` | ${p.pages.toLocaleString('en-US')} | ${kb(p.transfer_bytes)} | ${p.js_files ? `${p.js_files} file(s), ${kb(p.js_bytes)}` : 'none'} |`);
-  return ['| page type | pages | transferred (median page) | JavaScript |', '|---|---:|---:|---:|', ...lines].join('\n');
+  const lines = pages.map(
+    (p) =>
+      `| \`${p.type}\` | ${p.pages.toLocaleString('en-US')} | ${kb(p.transfer_bytes)} | ${p.js_files ? `${p.js_files} file(s), ${kb(p.js_bytes)}` : 'none'} |`,
+  );
+  return ['| page type | pages | transferred (median page) | JavaScript |', '|---|---:|---:|---:|', ...lines].join(
+    '\n',
+  );
 }

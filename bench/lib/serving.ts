@@ -30,7 +30,8 @@ export interface MixEntry {
 const NOWHERE = 'qzqxjqzv';
 
 /** Every n-th item, so that about `count` remain, spread over the whole list. */
-const spread = <T>(items: readonly T[], count: number) => items.filter((_, i) => i % Math.max(1, Math.floor(items.length / count)) === 0);
+const spread = <T>(items: readonly T[], count: number) =>
+  items.filter((_, i) => i % Math.max(1, Math.floor(items.length / count)) === 0);
 
 /**
  * The mix: canonical requests of every endpoint, alternately by documented URL and by `.json`
@@ -38,7 +39,11 @@ const spread = <T>(items: readonly T[], count: number) => items.filter((_, i) =>
  * Interleaved by a fixed stride, so every run sends the same requests in the same order.
  */
 export function buildMix(dist: string, perEndpoint = 40): MixEntry[] {
-  const api = sampledRequests(perEndpoint).map((r, i): MixEntry => (i % 2 ? { kind: 'json', url: r.file, file: r.file, status: 200 } : { kind: 'documented', url: r.url, file: r.file, status: 200 }));
+  const api = sampledRequests(perEndpoint).map((r, i): MixEntry =>
+    i % 2
+      ? { kind: 'json', url: r.file, file: r.file, status: 200 }
+      : { kind: 'documented', url: r.url, file: r.file, status: 200 },
+  );
   const skip = new Set(['pagefind', ...apiModules.map(({ api }) => api.base.split('/')[1])]);
   const pages = readdirSync(dist, { withFileTypes: true })
     .filter((e) => e.isDirectory() && !skip.has(e.name) && !e.name.startsWith('_'))
@@ -54,10 +59,19 @@ export function buildMix(dist: string, perEndpoint = 40): MixEntry[] {
       // An unknown name or category is a 404 everywhere (an unmatched substring is a 200 [] on the bundled server).
       if (!params.length || params.some(([, p]) => p.kind !== 'name' && p.kind !== 'enum')) continue;
       const request = { path: Object.fromEntries(params.map(([name]) => [name, NOWHERE])), query: {} };
-      missing.push({ kind: 'missing', url: requestUrl(api, endpoint, request), file: encodePath(filePathFor(api, endpoint, request)), status: 404 });
+      missing.push({
+        kind: 'missing',
+        url: requestUrl(api, endpoint, request),
+        file: encodePath(filePathFor(api, endpoint, request)),
+        status: 404,
+      });
     }
   }
-  const all = [...api, ...html, ...Array.from({ length: Math.round(api.length / 5) }, (_, i) => missing[i % missing.length])];
+  const all = [
+    ...api,
+    ...html,
+    ...Array.from({ length: Math.round(api.length / 5) }, (_, i) => missing[i % missing.length]),
+  ];
   // A fixed stride coprime with the length mixes the kinds evenly through the list.
   let stride = 7919;
   while (gcd(stride, all.length) !== 1) stride++;
@@ -97,12 +111,17 @@ export async function bundledServer(dist: string): Promise<Server> {
 /** Bare sirv, the library the bundled server serves files with, with no contract, in its own process. */
 export async function sirvServer(dist: string): Promise<Server> {
   const started = performance.now();
-  const child = spawn(process.execPath, [join(import.meta.dirname, 'sirv.ts'), dist], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'sirv.ts'), dist], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<number>((done, fail) => {
     child.stdout.on('data', (d: Buffer) => done(Number(/listening (\d+)/.exec(String(d))?.[1])));
     child.once('exit', (code) => fail(new Error(`sirv exited with ${code}`)));
   });
-  const stop = () => new Promise<void>((done) => (child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM'))));
+  const stop = () =>
+    new Promise<void>((done) =>
+      child.exitCode !== null ? done() : (child.once('exit', () => done()), child.kill('SIGTERM')),
+    );
   return { base: `http://127.0.0.1:${port}`, pid: child.pid, startSeconds: (performance.now() - started) / 1000, stop };
 }
 

@@ -55,7 +55,9 @@ export function createRequestClient(options: ClientOptions = {}): RequestClient 
     for (let i = 0; i < bases.length; i++) {
       const index = (preferred + i) % bases.length;
       try {
-        const response = await fetchImpl(`${bases[index]}${encodePath(file)}`, { headers: { accept: 'application/json' } });
+        const response = await fetchImpl(`${bases[index]}${encodePath(file)}`, {
+          headers: { accept: 'application/json' },
+        });
         if (response.status === 404 || response.status === 410) {
           preferred = index;
           return undefined;
@@ -102,7 +104,8 @@ export function createRequestClient(options: ClientOptions = {}): RequestClient 
       throw new IndicaError(status, { error }, pathAndQuery);
     };
     const api = routes.find(({ base }) => pathname.startsWith(`${base}/`) || pathname === base);
-    if (!api) return fail(404, `no API at ${clip(pathname, 120)}; the APIs are at ${routes.map((r) => r.base).join(', ')}`);
+    if (!api)
+      return fail(404, `no API at ${clip(pathname, 120)}; the APIs are at ${routes.map((r) => r.base).join(', ')}`);
 
     if (pathname.endsWith('.json')) {
       // A static file asked for by its file path, as the server serves it.
@@ -117,7 +120,10 @@ export function createRequestClient(options: ClientOptions = {}): RequestClient 
     }
 
     const catalog = (await readFile(catalogFile(api), catalogs)) as Catalog | undefined;
-    if (!catalog) throw new IndicaUnreachableError(catalogFile(api), ['no catalog: is a build of Indica Static deployed at the base URL?']);
+    if (!catalog)
+      throw new IndicaUnreachableError(catalogFile(api), [
+        'no catalog: is a build of Indica Static deployed at the base URL?',
+      ]);
     // The fallback reads only `sources`, all loaded before it runs.
     const loaded = new Map<string, unknown>();
     const resolved = resolveRequest(api, catalog, pathname.slice(api.base.length), query, (file) => loaded.get(file));
@@ -142,7 +148,8 @@ function baseUrlsOf(given: ClientOptions['baseUrls']): string[] {
   const list = given === undefined ? [] : typeof given === 'string' ? [given] : [...given];
   if (list.length === 0) {
     const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
-    if (!origin || origin === 'null') throw new TypeError('createClient: give baseUrls (where a build of Indica Static is deployed)');
+    if (!origin || origin === 'null')
+      throw new TypeError('createClient: give baseUrls (where a build of Indica Static is deployed)');
     list.push(origin);
   }
   return list.map((base) => {

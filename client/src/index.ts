@@ -4,8 +4,24 @@
  */
 import { createRequestClient, type ClientOptions, type RequestClient } from './client.ts';
 import type {
-  Armour, Clan, Event, EventBasic, EventBasicExpanded, EventExpanded, Explore, HymnRow, Journey, JourneyExpanded, Noun, PageMeta,
-  Person, PersonBasic, PersonBasicExpanded, PersonExpanded, Place, Weapon,
+  Armour,
+  Clan,
+  Event,
+  EventBasic,
+  EventBasicExpanded,
+  EventExpanded,
+  Explore,
+  HymnRow,
+  Journey,
+  JourneyExpanded,
+  Noun,
+  PageMeta,
+  Person,
+  PersonBasic,
+  PersonBasicExpanded,
+  PersonExpanded,
+  Place,
+  Weapon,
 } from './types.ts';
 
 export { IndicaError, IndicaUnreachableError } from './errors.ts';
@@ -43,9 +59,14 @@ export interface JourneyFilter extends Expanding, Paging {
 
 type IsDetails<O> = O extends { fields: 'details' | 'full' } ? true : false;
 type IsExpanded<O> = O extends { expand: true } ? true : false;
-type Pick4<O, Basic, Details, BasicExpanded, DetailsExpanded> = IsExpanded<O> extends true
-  ? IsDetails<O> extends true ? DetailsExpanded : BasicExpanded
-  : IsDetails<O> extends true ? Details : Basic;
+type Pick4<O, Basic, Details, BasicExpanded, DetailsExpanded> =
+  IsExpanded<O> extends true
+    ? IsDetails<O> extends true
+      ? DetailsExpanded
+      : BasicExpanded
+    : IsDetails<O> extends true
+      ? Details
+      : Basic;
 /** A person as the options ask for it. */
 export type PersonFor<O extends Detailed> = Pick4<O, PersonBasic, Person, PersonBasicExpanded, PersonExpanded>;
 /** An event as the options ask for it. */
@@ -138,7 +159,8 @@ export function createClient(options: ClientOptions = {}): IndicaClient {
   const call = (base: string, segments: (string | number)[], query: Query = {}): Promise<never> => {
     const path = segments.map((s) => encodeURIComponent(String(s))).join('/');
     const search = new URLSearchParams();
-    for (const [name, value] of Object.entries(query as Record<string, unknown>)) if (value !== undefined) search.set(name, String(value));
+    for (const [name, value] of Object.entries(query as Record<string, unknown>))
+      if (value !== undefined) search.set(name, String(value));
     const qs = search.toString();
     return request(`${base}/${path}${qs ? `?${qs}` : ''}`) as Promise<never>;
   };
@@ -168,7 +190,8 @@ export function createClient(options: ClientOptions = {}): IndicaClient {
       godInBook: (sungfor, mandal) => rv('god', sungfor, mandal),
       godByPoet: (sungfor, sungby) => rv('godbypoet', sungfor, sungby),
       godCategory: (category) => rv('godcategory', category),
-      godCategoryByPoetCategory: (godCategory, poetCategory) => rv('godcategorybypoetcategory', godCategory, poetCategory),
+      godCategoryByPoetCategory: (godCategory, poetCategory) =>
+        rv('godcategorybypoetcategory', godCategory, poetCategory),
     },
     mb: {
       persons: {

@@ -31,12 +31,17 @@ const docEvents = new Set([...docSection(1).matchAll(/^\| \d+ \| ([^|]+?) \|/gm)
 
 const s = (r: Rec, k: string) => (typeof r[k] === 'string' ? (r[k] as string) : undefined);
 const a = (r: Rec, k: string) => (Array.isArray(r[k]) ? (r[k] as string[]) : []);
-const texts = (r: Rec) => Object.values(r).flatMap((v) => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []));
+const texts = (r: Rec) =>
+  Object.values(r).flatMap((v) =>
+    typeof v === 'string' ? [v] : Array.isArray(v) ? v.filter((x) => typeof x === 'string') : [],
+  );
 
 // ------------------------------------------------------------------ references the texts give
 const PARVA_SPELLINGS: Record<string, (typeof GANGULI_PARVAS)[number]> = Object.fromEntries([
   ...GANGULI_PARVAS.map((p) => [p, p]),
-  ['Bheeshma', 'Bhishma'], ['Ashwamedhika', 'Ashvamedhika'], ['Ashramvasika', 'Ashramavasika'],
+  ['Bheeshma', 'Bhishma'],
+  ['Ashwamedhika', 'Ashvamedhika'],
+  ['Ashramvasika', 'Ashramavasika'],
 ]);
 const PARVA_RE = Object.keys(PARVA_SPELLINGS).join('|');
 
@@ -44,8 +49,11 @@ export function textReferences(text: string): Citation[] {
   const out: Citation[] = [];
   for (const m of text.matchAll(/(?<![\d.])(1[0-8]|[1-9])\.(\d{1,3})\.(\d{1,3})(?:-(\d{1,3}))?(?![\d.])/g))
     out.push({ work: 'critical-edition', ref: m[0] });
-  for (const m of text.matchAll(new RegExp(`\\b(${PARVA_RE}) Parva,? (?:sections? )?(\\d{1,3}(?:(?:, | and |–|-)\\d{1,3})*)(?![.\\d])`, 'g'))) {
-    for (const n of m[2]!.split(/, | and /)) out.push({ work: 'ganguli', ref: `${PARVA_SPELLINGS[m[1]!]} Parva, Section ${n.split(/[–-]/)[0]}` });
+  for (const m of text.matchAll(
+    new RegExp(`\\b(${PARVA_RE}) Parva,? (?:sections? )?(\\d{1,3}(?:(?:, | and |–|-)\\d{1,3})*)(?![.\\d])`, 'g'),
+  )) {
+    for (const n of m[2]!.split(/, | and /))
+      out.push({ work: 'ganguli', ref: `${PARVA_SPELLINGS[m[1]!]} Parva, Section ${n.split(/[–-]/)[0]}` });
   }
   // "the Drona Parva chapter on … (section 23 in Ganguli's numbering)"
   for (const m of text.matchAll(new RegExp(`\\b(${PARVA_RE}) Parva[^()]*\\(sections? (\\d{1,3})[^)]*Ganguli`, 'g')))
@@ -82,7 +90,12 @@ function pickSorensen(names: string[], context: Clue[], gender?: string, min = 1
   for (const c of candidates) {
     const w = words(c.description);
     const score = context
-      .filter((k) => k.names.some((x) => { const f = fold(x); return f.length > 2 && !own.has(f) && f.split(' ').every((p) => w.has(p)); }))
+      .filter((k) =>
+        k.names.some((x) => {
+          const f = fold(x);
+          return f.length > 2 && !own.has(f) && f.split(' ').every((p) => w.has(p));
+        }),
+      )
       .reduce((sum, k) => sum + k.weight, 0);
     if (score > bestScore) [best, bestScore] = [c, score];
   }
@@ -104,7 +117,12 @@ function pickCultural(names: string[], sections: string[]): CulturalEntry | unde
 }
 function culturalCitations(e: CulturalEntry): Citation[] {
   const out: Citation[] = [{ work: 'cultural-index', ref: `${e.section}, ${e.headword}` }];
-  if (e.verses[0]) out.push({ work: 'critical-edition', ref: e.verses[0], note: `the first verse the Cultural Index cites for ${e.headword}` });
+  if (e.verses[0])
+    out.push({
+      work: 'critical-edition',
+      ref: e.verses[0],
+      note: `the first verse the Cultural Index cites for ${e.headword}`,
+    });
   return out;
 }
 
@@ -117,10 +135,23 @@ function personContext(p: Rec): Clue[] {
   const d = deathOf(n);
   const victims = data.deaths.filter((x) => a(x, 'personKilledWhoAll').includes(n)).map((x) => s(x, 'personName')!);
   return [
-    ...clues([...['fatherReal', 'motherReal', 'fatherAdoptive', 'motherAdoptive'].map((k) => s(p, k)), ...a(p, 'childrenReal'), ...a(p, 'childrenAdopted'), ...a(p, 'spouses')], 3),
+    ...clues(
+      [
+        ...['fatherReal', 'motherReal', 'fatherAdoptive', 'motherAdoptive'].map((k) => s(p, k)),
+        ...a(p, 'childrenReal'),
+        ...a(p, 'childrenAdopted'),
+        ...a(p, 'spouses'),
+      ],
+      3,
+    ),
     ...clues([...(d ? a(d, 'personKilledWhoAll') : []), ...victims], 3),
     ...clues([s(p, 'clan')], 1),
-    ...clues(eventsOf(n).flatMap((e) => [...a(e, 'eventPersons'), ...a(e, 'eventLocation')]).filter((x) => x !== n), 1),
+    ...clues(
+      eventsOf(n)
+        .flatMap((e) => [...a(e, 'eventPersons'), ...a(e, 'eventLocation')])
+        .filter((x) => x !== n),
+      1,
+    ),
     ...clues(properNames(`${s(p, 'shortDesc')} ${s(p, 'longDesc')}`), 1),
   ];
 }
@@ -175,7 +206,9 @@ const MANUAL: Record<string, Citation[]> = {
   'places:Ujjayini': [{ work: 'sorensen', ref: 'Avantī', note: 'the town, also called Ujjayinī' }],
   'places:Yamuna mountain': [{ work: 'sorensen', ref: 'Yāmuna', note: 'entry 1 of 3 of this name: the mountain' }],
   // a traditional site: what the epic says of the place of the teaching is in the Gita's setting
-  'places:Jyotisar': [{ work: 'cultural-index', ref: '1.3, Bhagavadgītā', note: 'the epic names no spot; the site is local tradition' }],
+  'places:Jyotisar': [
+    { work: 'cultural-index', ref: '1.3, Bhagavadgītā', note: 'the epic names no spot; the site is local tradition' },
+  ],
   'weapons:Agnivarsha': [
     { work: 'cultural-index', ref: '1.2, Agnivarṣa', note: 'in the addenda to section 1.2' },
     { work: 'critical-edition', ref: '3.168.11-13' },
@@ -186,18 +219,38 @@ const MANUAL: Record<string, Citation[]> = {
   ],
 };
 const byKey = (key: string, homonym: number) =>
-  [...sorensen.values()].flat().find((e) => e.key === key && e.homonym === homonym) ?? (() => { throw new Error(`no Sörensen entry ${key} #${homonym}`); })();
+  [...sorensen.values()].flat().find((e) => e.key === key && e.homonym === homonym) ??
+  (() => {
+    throw new Error(`no Sörensen entry ${key} #${homonym}`);
+  })();
 for (const p of data.persons) {
   const n = s(p, 'name')!;
   const o = SORENSEN_OVERRIDES[n];
   // a name found once in the whole index needs no clue
-  const unique = () => { const c = [...new Set(personNames(p).flatMap((x) => sorensen.get(fold(x)) ?? []))]; return c.length === 1 ? c[0] : undefined; };
-  personPick.set(n, o === null ? undefined : o ? byKey(...o) : (pickSorensen(personNames(p), personContext(p), s(p, 'gender')) ?? unique()));
+  const unique = () => {
+    const c = [...new Set(personNames(p).flatMap((x) => sorensen.get(fold(x)) ?? []))];
+    return c.length === 1 ? c[0] : undefined;
+  };
+  personPick.set(
+    n,
+    o === null
+      ? undefined
+      : o
+        ? byKey(...o)
+        : (pickSorensen(personNames(p), personContext(p), s(p, 'gender')) ?? unique()),
+  );
 }
 
 const keyOf = {
-  persons: 'name', weapons: 'weaponName', clans: 'clanName', events: 'eventName', journeys: 'journeyName',
-  paths: 'pathNameEpic', places: 'placeNameEpic', panoplies: 'person', deaths: 'personName',
+  persons: 'name',
+  weapons: 'weaponName',
+  clans: 'clanName',
+  events: 'eventName',
+  journeys: 'journeyName',
+  paths: 'pathNameEpic',
+  places: 'placeNameEpic',
+  panoplies: 'person',
+  deaths: 'personName',
 } as const;
 
 const dedupe = (cs: Citation[]) => {
@@ -211,7 +264,12 @@ function propose(kind: (typeof kinds)[number], r: Rec): Citation[] {
   const manual = MANUAL[`${kind}:${s(r, keyOf[kind])}`];
   if (manual) return manual;
   // Fallbacks: what tells of the record's event, journey or persons
-  const byPersons = (ns: string[]) => ns.map((n) => personPick.get(n)).filter((e): e is SorensenEntry => !!e).slice(0, 2).map(sorensenCitation);
+  const byPersons = (ns: string[]) =>
+    ns
+      .map((n) => personPick.get(n))
+      .filter((e): e is SorensenEntry => !!e)
+      .slice(0, 2)
+      .map(sorensenCitation);
   switch (kind) {
     case 'events':
       return dedupe(byPersons(a(r, 'eventPersons')));
@@ -269,8 +327,17 @@ function proposeOwn(kind: (typeof kinds)[number], r: Rec): Citation[] {
       const names = [s(r, 'placeNameEpic')!, ...a(r, 'placeAliasEpic')];
       const c = pickCultural(names, ['1.5', '1.5A', '1.6']);
       if (c) out.push(...culturalCitations(c));
-      const ctx = [...properNames(s(r, 'placeInfo') ?? ''), ...data.events.filter((e) => a(e, 'eventLocation').includes(names[0]!)).flatMap((e) => a(e, 'eventPersons'))];
-      const e = pickSorensen(names, clues([...ctx, ...data.clans.filter((c2) => a(c2, 'clanHome').includes(names[0]!)).map((c2) => s(c2, 'clanName')!)], 1));
+      const ctx = [
+        ...properNames(s(r, 'placeInfo') ?? ''),
+        ...data.events.filter((e) => a(e, 'eventLocation').includes(names[0]!)).flatMap((e) => a(e, 'eventPersons')),
+      ];
+      const e = pickSorensen(
+        names,
+        clues(
+          [...ctx, ...data.clans.filter((c2) => a(c2, 'clanHome').includes(names[0]!)).map((c2) => s(c2, 'clanName')!)],
+          1,
+        ),
+      );
       if (e) out.push(sorensenCitation(e));
       break;
     }
@@ -279,7 +346,10 @@ function proposeOwn(kind: (typeof kinds)[number], r: Rec): Citation[] {
       const c = pickCultural(names, ['1.6']);
       if (c) out.push(...culturalCitations(c));
       const members = data.persons.filter((p) => s(p, 'clan') === names[0]).map((p) => s(p, 'name')!);
-      const e = pickSorensen(names, clues([...members, ...a(r, 'clanHome'), ...properNames(s(r, 'clanInfo') ?? '')], 1));
+      const e = pickSorensen(
+        names,
+        clues([...members, ...a(r, 'clanHome'), ...properNames(s(r, 'clanInfo') ?? '')], 1),
+      );
       if (e) out.push(sorensenCitation(e));
       if (names[0] === 'Pandav') out.push({ work: 'indica-docs', ref: '§4' });
       break;
@@ -303,7 +373,10 @@ function proposeOwn(kind: (typeof kinds)[number], r: Rec): Citation[] {
       for (const p of persons) {
         const rec = personByName.get(p);
         if (!rec) continue;
-        const e = pickSorensen(personNames(rec), clues([...persons.filter((x) => x !== p), ...a(r, 'eventLocation')], 1));
+        const e = pickSorensen(
+          personNames(rec),
+          clues([...persons.filter((x) => x !== p), ...a(r, 'eventLocation')], 1),
+        );
         if (e && e === personPick.get(p)) out.push(sorensenCitation(e));
         if (out.filter((c) => c.work === 'sorensen').length >= 2) break;
       }
@@ -317,7 +390,10 @@ function proposeOwn(kind: (typeof kinds)[number], r: Rec): Citation[] {
       for (const p of a(r, 'journeyPersons')) {
         const rec = personByName.get(p);
         if (!rec) continue;
-        const e = pickSorensen(personNames(rec), clues([...a(r, 'journeyRoute'), ...a(r, 'journeyPersons').filter((x) => x !== p)], 1));
+        const e = pickSorensen(
+          personNames(rec),
+          clues([...a(r, 'journeyRoute'), ...a(r, 'journeyPersons').filter((x) => x !== p)], 1),
+        );
         if (e && e === personPick.get(p)) {
           out.push(sorensenCitation(e));
           break;
@@ -330,8 +406,13 @@ function proposeOwn(kind: (typeof kinds)[number], r: Rec): Citation[] {
       if (docSection(2).includes(`"${n}"`)) out.push({ work: 'indica-docs', ref: '§2' });
       // the places at either end, as the Cultural Index describes them
       for (const end of n.split(/ to (?:the \w+ to )?/)) {
-        const place = data.places.find((p) => [s(p, 'placeNameEpic'), ...a(p, 'placeAliasEpic')].some((x) => x && fold(x) === fold(end.replace(/^the /, ''))));
-        const c = place && pickCultural([s(place, 'placeNameEpic')!, ...a(place, 'placeAliasEpic')], ['1.5', '1.5A', '1.6']);
+        const place = data.places.find((p) =>
+          [s(p, 'placeNameEpic'), ...a(p, 'placeAliasEpic')].some(
+            (x) => x && fold(x) === fold(end.replace(/^the /, '')),
+          ),
+        );
+        const c =
+          place && pickCultural([s(place, 'placeNameEpic')!, ...a(place, 'placeAliasEpic')], ['1.5', '1.5A', '1.6']);
         if (c) out.push({ work: 'cultural-index', ref: `${c.section}, ${c.headword}` });
       }
       break;
@@ -354,12 +435,19 @@ for (const kind of kinds) {
       continue;
     }
     added++;
-    if (!write) console.log(`${kind}: ${s(r, key)}: ${proposed.map((c) => `${c.work} ${c.ref}${c.note ? ` (${c.note})` : ''}`).join('; ')}`);
+    if (!write)
+      console.log(
+        `${kind}: ${s(r, key)}: ${proposed.map((c) => `${c.work} ${c.ref}${c.note ? ` (${c.note})` : ''}`).join('; ')}`,
+      );
     r.citations = proposed;
   }
   if (write) writeFileSync(path.join(dir, `${kind}.json`), JSON.stringify(data[kind], null, 2) + '\n');
 }
-console.log(`${added} record(s) ${write ? 'cited' : 'would be cited'}; ${uncited.length} without a derivable citation:`);
+console.log(
+  `${added} record(s) ${write ? 'cited' : 'would be cited'}; ${uncited.length} without a derivable citation:`,
+);
 for (const u of uncited) console.log(`  ${u}`);
 if (process.argv.includes('--review'))
-  for (const [n, e] of personPick) if (e && e.homonyms > 1) console.error(`${n} → ${e.headword}#${e.homonym}: ${e.description.slice(0, 90).replace(/\s+/g, ' ')}`);
+  for (const [n, e] of personPick)
+    if (e && e.homonyms > 1)
+      console.error(`${n} → ${e.headword}#${e.homonym}: ${e.description.slice(0, 90).replace(/\s+/g, ' ')}`);

@@ -11,15 +11,42 @@ export const sharedMb = (root: string) => path.join(root, '..', 'shared', 'data'
 
 /** A name folded the way this project spells names (schwa dropped, no diacritics), for matching. */
 export function fold(name: string): string {
-  let s = name.normalize('NFC').toLowerCase().replace(/<sup>.*?<\/sup>/g, '');
+  let s = name
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/<sup>.*?<\/sup>/g, '');
   s = s
-    .replace(/ṛ/g, 'ri').replace(/[śṣ]/g, 'sh').replace(/[ṅñṇṃ]/g, 'n').replace(/ḥ/g, '').replace(/ṭ/g, 't').replace(/ḍ/g, 'd')
-    .replace(/ā/g, 'a').replace(/ī/g, 'i').replace(/ū/g, 'u').replace(/ḷ/g, 'l')
-    .normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-  s = s.replace(/c(?!h)/g, 'ch').replace(/chh/g, 'ch').replace(/w/g, 'v').replace(/ee/g, 'i').replace(/oo/g, 'u').replace(/jn/g, 'gy').replace(/gn/g, 'gy');
+    .replace(/ṛ/g, 'ri')
+    .replace(/[śṣ]/g, 'sh')
+    .replace(/[ṅñṇṃ]/g, 'n')
+    .replace(/ḥ/g, '')
+    .replace(/ṭ/g, 't')
+    .replace(/ḍ/g, 'd')
+    .replace(/ā/g, 'a')
+    .replace(/ī/g, 'i')
+    .replace(/ū/g, 'u')
+    .replace(/ḷ/g, 'l')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+  s = s
+    .replace(/c(?!h)/g, 'ch')
+    .replace(/chh/g, 'ch')
+    .replace(/w/g, 'v')
+    .replace(/ee/g, 'i')
+    .replace(/oo/g, 'u')
+    .replace(/jn/g, 'gy')
+    .replace(/gn/g, 'gy');
   s = s.replace(/[^a-z ]/g, '').trim();
   // final schwa, and -an stems (Ashvatthaman → Ashvattham), so both spellings meet
-  return s.split(/\s+/).map((w) => w.replace(/a+$/, '').replace(/an$/, '').replace(/(?<=.{4})as$/, '')).join(' ');
+  return s
+    .split(/\s+/)
+    .map((w) =>
+      w
+        .replace(/a+$/, '')
+        .replace(/an$/, '')
+        .replace(/(?<=.{4})as$/, ''),
+    )
+    .join(' ');
 }
 
 export const slp1ToIast = (key: string) => Sanscript.t(key, 'slp1', 'iast');
@@ -63,7 +90,14 @@ export interface CulturalEntry {
 
 /** Page ranges of the Cultural Index's sections (its table of contents). */
 const SECTION_PAGES: [number, string][] = [
-  [1, '1.1'], [90, '1.2'], [165, '1.3'], [229, '1.4'], [285, '1.5'], [507, '1.5A'], [605, '1.6'], [935, '1.7'],
+  [1, '1.1'],
+  [90, '1.2'],
+  [165, '1.3'],
+  [229, '1.4'],
+  [285, '1.5'],
+  [507, '1.5A'],
+  [605, '1.6'],
+  [935, '1.7'],
 ];
 
 export function readCulturalIndex(root: string): Map<string, CulturalEntry[]> {
@@ -74,7 +108,11 @@ export function readCulturalIndex(root: string): Map<string, CulturalEntry[]> {
     if (!meta) continue;
     const page = Number(meta[1]);
     const section = [...SECTION_PAGES].reverse().find(([p]) => page >= p)![1];
-    const headword = meta[2].replace(/<sup>(\d+)<\/sup>/, '').replace(/[{}@%]/g, '').trim().replace(/[:;,.]+$/, '');
+    const headword = meta[2]
+      .replace(/<sup>(\d+)<\/sup>/, '')
+      .replace(/[{}@%]/g, '')
+      .trim()
+      .replace(/[:;,.]+$/, '');
     const body = block.slice(block.indexOf(meta[2]) + meta[2].length).replace(/\s+/g, ' ');
     const verses = [...body.matchAll(/(?<!P\. )\b(1[0-8]|[1-9])\. (\d{1,3})\. (\d{1,3})(?:[-–](\d{1,3}))?/g)].map(
       (m) => `${m[1]}.${m[2]}.${m[3]}${m[4] && Number(m[4]) > Number(m[3]) ? `-${m[4]}` : ''}`,

@@ -107,6 +107,7 @@ export function readSamhitaTexts(tarball: string, rows: readonly IndexRow[]): Ma
     if (!text) throw new Error(`${path.basename(tarball)}: verse ${key} has no text`);
     texts.set(key, text);
   }
-  if (files.size !== rows.length) throw new Error(`${path.basename(tarball)}: ${files.size} verse files for ${rows.length} verses`);
+  if (files.size !== rows.length)
+    throw new Error(`${path.basename(tarball)}: ${files.size} verse files for ${rows.length} verses`);
   return texts;
 }

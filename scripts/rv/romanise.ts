@@ -10,21 +10,69 @@
 import { pathToFileURL } from 'node:url';
 
 const VOWELS: Record<string, string> = {
-  'अ': 'a', 'आ': 'a', 'इ': 'i', 'ई': 'i', 'उ': 'u', 'ऊ': 'u', 'ऋ': 'ri', 'ॠ': 'ri',
-  'ऌ': 'li', 'ए': 'e', 'ऐ': 'ai', 'ओ': 'o', 'औ': 'au',
+  अ: 'a',
+  आ: 'a',
+  इ: 'i',
+  ई: 'i',
+  उ: 'u',
+  ऊ: 'u',
+  ऋ: 'ri',
+  ॠ: 'ri',
+  ऌ: 'li',
+  ए: 'e',
+  ऐ: 'ai',
+  ओ: 'o',
+  औ: 'au',
 };
 const SIGNS: Record<string, string> = {
-  'ा': 'a', 'ि': 'i', 'ी': 'i', 'ु': 'u', 'ू': 'u', 'ृ': 'ri', 'ॄ': 'ri', 'ॢ': 'li',
-  'े': 'e', 'ै': 'ai', 'ो': 'o', 'ौ': 'au',
+  'ा': 'a',
+  'ि': 'i',
+  'ी': 'i',
+  'ु': 'u',
+  'ू': 'u',
+  'ृ': 'ri',
+  'ॄ': 'ri',
+  'ॢ': 'li',
+  'े': 'e',
+  'ै': 'ai',
+  'ो': 'o',
+  'ौ': 'au',
 };
 const CONSONANTS: Record<string, string> = {
-  'क': 'k', 'ख': 'kh', 'ग': 'g', 'घ': 'gh', 'ङ': 'n',
-  'च': 'ch', 'छ': 'chh', 'ज': 'j', 'झ': 'jh', 'ञ': 'n',
-  'ट': 't', 'ठ': 'th', 'ड': 'd', 'ढ': 'dh', 'ण': 'n',
-  'त': 't', 'थ': 'th', 'द': 'd', 'ध': 'dh', 'न': 'n',
-  'प': 'p', 'फ': 'ph', 'ब': 'b', 'भ': 'bh', 'म': 'm',
-  'य': 'y', 'र': 'r', 'ल': 'l', 'ळ': 'l', 'व': 'v',
-  'श': 'sh', 'ष': 'sh', 'स': 's', 'ह': 'h',
+  क: 'k',
+  ख: 'kh',
+  ग: 'g',
+  घ: 'gh',
+  ङ: 'n',
+  च: 'ch',
+  छ: 'chh',
+  ज: 'j',
+  झ: 'jh',
+  ञ: 'n',
+  ट: 't',
+  ठ: 'th',
+  ड: 'd',
+  ढ: 'dh',
+  ण: 'n',
+  त: 't',
+  थ: 'th',
+  द: 'd',
+  ध: 'dh',
+  न: 'n',
+  प: 'p',
+  फ: 'ph',
+  ब: 'b',
+  भ: 'bh',
+  म: 'm',
+  य: 'y',
+  र: 'r',
+  ल: 'l',
+  ळ: 'l',
+  व: 'v',
+  श: 'sh',
+  ष: 'sh',
+  स: 's',
+  ह: 'h',
 };
 const VIRAMA = '्';
 const ANUSVARA = 'ं';
@@ -47,7 +95,10 @@ function syllables(word: string): Unit[] {
     if (ch in CONSONANTS) {
       cons.push(ch);
       const next = chars[i + 1];
-      if (next === VIRAMA) { i++; continue; }
+      if (next === VIRAMA) {
+        i++;
+        continue;
+      }
       if (next !== undefined && next in SIGNS) {
         units.push({ kind: 'syllable', cons, vowel: SIGNS[next], nasal: '', visarga: false, inherent: false });
         i++;
@@ -83,7 +134,8 @@ function consonantCluster(cons: string[], prev: string | undefined): string {
     const before = i > 0 ? cons[i - 1] : prev;
     if (c === 'व' && (before === 'श' || before === 'द')) out += 'w';
     else if (c === 'छ' && before === 'च') out += 'chh';
-    else if (c === 'ह' && before === 'ळ') out += ''; // ळ्ह → l (पुरुमीळ्ह → Purumil)
+    else if (c === 'ह' && before === 'ळ')
+      out += ''; // ळ्ह → l (पुरुमीळ्ह → Purumil)
     else out += CONSONANTS[c];
   }
   return out;
@@ -95,7 +147,10 @@ export function romaniseWord(word: string): string {
   let out = '';
   for (let u = 0; u < units.length; u++) {
     const unit = units[u];
-    if (unit.kind === 'other') { out += unit.text; continue; }
+    if (unit.kind === 'other') {
+      out += unit.text;
+      continue;
+    }
     const prevUnit = units[u - 1];
     const prevCons = prevUnit?.kind === 'syllable' && prevUnit.vowel === '' ? prevUnit.cons.at(-1) : undefined;
     out += consonantCluster(unit.cons, prevCons);

@@ -4,15 +4,72 @@
  */
 import { readFileSync } from 'node:fs';
 
-const VOWELS: Record<string, string> = { 'अ': 'a', 'आ': 'A', 'इ': 'i', 'ई': 'I', 'उ': 'u', 'ऊ': 'U', 'ऋ': 'f', 'ॠ': 'F', 'ऌ': 'x', 'ए': 'e', 'ऐ': 'E', 'ओ': 'o', 'औ': 'O' };
-const SIGNS: Record<string, string> = { 'ा': 'A', 'ि': 'i', 'ी': 'I', 'ु': 'u', 'ू': 'U', 'ृ': 'f', 'ॄ': 'F', 'ॢ': 'x', 'े': 'e', 'ै': 'E', 'ो': 'o', 'ौ': 'O' };
-const CONSONANTS: Record<string, string> = {
-  'क': 'k', 'ख': 'K', 'ग': 'g', 'घ': 'G', 'ङ': 'N', 'च': 'c', 'छ': 'C', 'ज': 'j', 'झ': 'J', 'ञ': 'Y',
-  'ट': 'w', 'ठ': 'W', 'ड': 'q', 'ढ': 'Q', 'ण': 'R', 'त': 't', 'थ': 'T', 'द': 'd', 'ध': 'D', 'न': 'n',
-  'प': 'p', 'फ': 'P', 'ब': 'b', 'भ': 'B', 'म': 'm', 'य': 'y', 'र': 'r', 'ल': 'l', 'व': 'v', 'श': 'S',
-  'ष': 'z', 'स': 's', 'ह': 'h', 'ळ': 'L',
+const VOWELS: Record<string, string> = {
+  अ: 'a',
+  आ: 'A',
+  इ: 'i',
+  ई: 'I',
+  उ: 'u',
+  ऊ: 'U',
+  ऋ: 'f',
+  ॠ: 'F',
+  ऌ: 'x',
+  ए: 'e',
+  ऐ: 'E',
+  ओ: 'o',
+  औ: 'O',
 };
-const OTHER: Record<string, string> = { 'ं': 'M', 'ः': 'H', 'ँ': '~', 'ऽ': "'" };
+const SIGNS: Record<string, string> = {
+  'ा': 'A',
+  'ि': 'i',
+  'ी': 'I',
+  'ु': 'u',
+  'ू': 'U',
+  'ृ': 'f',
+  'ॄ': 'F',
+  'ॢ': 'x',
+  'े': 'e',
+  'ै': 'E',
+  'ो': 'o',
+  'ौ': 'O',
+};
+const CONSONANTS: Record<string, string> = {
+  क: 'k',
+  ख: 'K',
+  ग: 'g',
+  घ: 'G',
+  ङ: 'N',
+  च: 'c',
+  छ: 'C',
+  ज: 'j',
+  झ: 'J',
+  ञ: 'Y',
+  ट: 'w',
+  ठ: 'W',
+  ड: 'q',
+  ढ: 'Q',
+  ण: 'R',
+  त: 't',
+  थ: 'T',
+  द: 'd',
+  ध: 'D',
+  न: 'n',
+  प: 'p',
+  फ: 'P',
+  ब: 'b',
+  भ: 'B',
+  म: 'm',
+  य: 'y',
+  र: 'r',
+  ल: 'l',
+  व: 'v',
+  श: 'S',
+  ष: 'z',
+  स: 's',
+  ह: 'h',
+  ळ: 'L',
+};
+const OTHER: Record<string, string> = { 'ं': 'M', 'ः': 'H', 'ँ': '~', ऽ: "'" };
 
 /** Devanagari → SLP1, the key scheme of the Cologne dictionaries. */
 export function toSlp1(devanagari: string): string {
@@ -53,27 +110,72 @@ interface Entry extends VedicIndexEntry {
 export function foldWord(word: string): string {
   return word
     .toLowerCase()
-    .replace(/ṛ/g, 'ri').replace(/[śṣ]/g, 'sh').replace(/[ṅñṇṃ]/g, 'n').replace(/ḥ/g, '')
-    .normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z]/g, '')
+    .replace(/ṛ/g, 'ri')
+    .replace(/[śṣ]/g, 'sh')
+    .replace(/[ṅñṇṃ]/g, 'n')
+    .replace(/ḥ/g, '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z]/g, '')
     .replace(/(?<=..)a$/, '');
 }
 
 /** Words of the description an article must share before it is preferred to the noun's own entries. */
 const INNER_MIN_CLUES = 3;
 
-const STOP = new Set(['the', 'of', 'and', 'or', 'a', 'an', 'to', 'in', 'name', 'identical', 'possibly', 'kind', 'with', 'from', 'which', 'used', 'also', 'one', 'for']);
+const STOP = new Set([
+  'the',
+  'of',
+  'and',
+  'or',
+  'a',
+  'an',
+  'to',
+  'in',
+  'name',
+  'identical',
+  'possibly',
+  'kind',
+  'with',
+  'from',
+  'which',
+  'used',
+  'also',
+  'one',
+  'for',
+]);
 /** The words of a noun's description and category that can point at one of several homonyms. */
-const clueWords = (text: string) =>
-  [...new Set(text.split(/[^\p{L}]+/u).map((w) => w.toLowerCase()).filter((w) => w.length > 2 && !STOP.has(w)).map(foldWord))];
+const clueWords = (text: string) => [
+  ...new Set(
+    text
+      .split(/[^\p{L}]+/u)
+      .map((w) => w.toLowerCase())
+      .filter((w) => w.length > 2 && !STOP.has(w))
+      .map(foldWord),
+  ),
+];
 /** English plurals and the like: "dice" finds "dicing", "classes" finds "class". */
 const stemHit = (words: Set<string>, clue: string) =>
-  words.has(clue) || words.has(clue.replace(/e?s$/, '')) || (clue.length > 4 && [...words].some((w) => w.length > 3 && (w.startsWith(clue.slice(0, 4)) && clue.startsWith(w.slice(0, 4)) && Math.abs(w.length - clue.length) <= 3)));
+  words.has(clue) ||
+  words.has(clue.replace(/e?s$/, '')) ||
+  (clue.length > 4 &&
+    [...words].some(
+      (w) =>
+        w.length > 3 &&
+        w.startsWith(clue.slice(0, 4)) &&
+        clue.startsWith(w.slice(0, 4)) &&
+        Math.abs(w.length - clue.length) <= 3,
+    ));
 
-export function readVedicIndex(file: string): { lookup(nagari: string, description?: string, category?: string): VedicIndexEntry | undefined } {
+export function readVedicIndex(file: string): {
+  lookup(nagari: string, description?: string, category?: string): VedicIndexEntry | undefined;
+} {
   const byKey = new Map<string, Entry[]>();
   const all: Entry[] = [];
   // Corrections in the digitisation: {{{@misprint@}->{@correction@}||date|who||why}} keeps the correction
-  const lines = readFileSync(file, 'utf8').replace(/\{\{\{@[^@]*@\}->(\{@[^@]*@\})\|\|[^}]*\}\}/g, '$1').split('\n');
+  const lines = readFileSync(file, 'utf8')
+    .replace(/\{\{\{@[^@]*@\}->(\{@[^@]*@\})\|\|[^}]*\}\}/g, '$1')
+    .split('\n');
   let page = '';
   let current: Entry | undefined;
   for (let i = 0; i < lines.length; i++) {
@@ -127,7 +229,8 @@ export function readVedicIndex(file: string): { lookup(nagari: string, descripti
         const sc = score(e, clues);
         if (sc > (inner?.score ?? 0)) inner = { e, score: sc };
       }
-      if (homonyms.length > 1 && bestScore === 0 && inner && inner.score >= INNER_MIN_CLUES) return { iast: first.iast, page: inner.e.pageOf.get(folded)! };
+      if (homonyms.length > 1 && bestScore === 0 && inner && inner.score >= INNER_MIN_CLUES)
+        return { iast: first.iast, page: inner.e.pageOf.get(folded)! };
       return { iast: best.iast, page: best.page };
     },
   };

@@ -25,4 +25,3 @@ export const apiModules: ApiModule[] = [
   apiModule({ api: rvApi, load: loadHymnRows, catalog: (data) => ({ names: {}, rows: [...data.rows] }) }),
   apiModule({ api: mbApi, load: () => loadEpic(), catalog: (graph) => ({ names: graph.names, rows: [] }) }),
 ];
-

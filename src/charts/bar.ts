@@ -56,7 +56,11 @@ function lump(data: readonly BarDatum[], options: BarChartOptions) {
   if (lumped.size) series = [...series.slice(0, max - 1), otherLabel];
   const rows = data.map((d) => {
     const s = d.series === undefined ? undefined : lumped.has(d.series) ? otherLabel : d.series;
-    return { category: d.category, value: d.value, ...(s === undefined ? {} : { series: s, seriesIndex: series.indexOf(s) }) };
+    return {
+      category: d.category,
+      value: d.value,
+      ...(s === undefined ? {} : { series: s, seriesIndex: series.indexOf(s) }),
+    };
   });
   const colors = series.map((s, i) => (lumped.size && s === otherLabel ? OTHER_COLOR : PALETTE[i % PALETTE.length]!));
   return { rows, series, colors };
@@ -98,11 +102,26 @@ export function barSpec(data: readonly BarDatum[], options: BarChartOptions): To
       sort: series,
       scale: { domain: series, range: colors },
       title: options.seriesTitle ?? null,
-      legend: { orient: 'bottom', direction: 'horizontal', columns: 2, symbolType: 'square', symbolStrokeWidth: 0, labelLimit: 160, columnPadding: 12 },
+      legend: {
+        orient: 'bottom',
+        direction: 'horizontal',
+        columns: 2,
+        symbolType: 'square',
+        symbolStrokeWidth: 0,
+        labelLimit: 160,
+        columnPadding: 12,
+      },
     };
     encoding.order = { field: 'seriesIndex', type: 'quantitative' };
   }
-  const bar = { mark: { type: 'bar' as const, color: COLORS.accent, ...(stacked ? { stroke: COLORS.paper, strokeWidth: 0.75 } : {}) }, encoding };
+  const bar = {
+    mark: {
+      type: 'bar' as const,
+      color: COLORS.accent,
+      ...(stacked ? { stroke: COLORS.paper, strokeWidth: 0.75 } : {}),
+    },
+    encoding,
+  };
   const layers: unknown[] = [bar];
   if (!stacked) {
     layers.push({
@@ -125,10 +144,22 @@ export function barSpec(data: readonly BarDatum[], options: BarChartOptions): To
       aria: false,
       view: { stroke: null },
       axis: {
-        labelFontSize: FONT_SIZE, titleFontSize: FONT_SIZE, labelColor: COLORS.ink, titleColor: COLORS.muted, titleFontWeight: 600,
-        domainColor: COLORS.muted, tickColor: COLORS.muted, gridColor: COLORS.line,
+        labelFontSize: FONT_SIZE,
+        titleFontSize: FONT_SIZE,
+        labelColor: COLORS.ink,
+        titleColor: COLORS.muted,
+        titleFontWeight: 600,
+        domainColor: COLORS.muted,
+        tickColor: COLORS.muted,
+        gridColor: COLORS.line,
       },
-      legend: { labelFontSize: FONT_SIZE, titleFontSize: FONT_SIZE, labelColor: COLORS.ink, titleColor: COLORS.muted, titleFontWeight: 600 },
+      legend: {
+        labelFontSize: FONT_SIZE,
+        titleFontSize: FONT_SIZE,
+        labelColor: COLORS.ink,
+        titleColor: COLORS.muted,
+        titleFontWeight: 600,
+      },
     },
   } as TopLevelSpec;
 }
@@ -137,7 +168,11 @@ function summary(data: readonly BarDatum[], options: BarChartOptions): string {
   const totals = new Map<string, number>();
   for (const d of data) totals.set(d.category, (totals.get(d.category) ?? 0) + d.value);
   const total = data.reduce((a, d) => a + d.value, 0);
-  const top = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([c, v]) => `${c} (${v.toLocaleString('en')})`).join(', ');
+  const top = [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([c, v]) => `${c} (${v.toLocaleString('en')})`)
+    .join(', ');
   const { series } = lump(data, options);
   return `Bar chart of ${totals.size} categories${series.length ? ` in ${series.length} series (${series.join(', ')})` : ''}, ${total.toLocaleString('en')} in all. Largest: ${top}.`;
 }
@@ -145,7 +180,8 @@ function summary(data: readonly BarDatum[], options: BarChartOptions): string {
 /** Bar chart as an SVG string (async: vega renders asynchronously). */
 export async function barChart(data: readonly BarDatum[], options: BarChartOptions): Promise<string> {
   if (data.length === 0) throw new Error('bar chart: no data');
-  for (const d of data) if (!Number.isFinite(d.value)) throw new Error(`bar chart: value of "${d.category}" is not a number`);
+  for (const d of data)
+    if (!Number.isFinite(d.value)) throw new Error(`bar chart: value of "${d.category}" is not a number`);
   installTextMetrics();
   const view = new vega.View(vega.parse(compile(barSpec(data, options)).spec), { renderer: 'none' });
   let raw: string;

@@ -116,9 +116,20 @@ interface Box {
 }
 
 function measure(member: TreeMember): Box {
-  const width = Math.ceil(Math.max(textWidth(member.name, FONT, member.highlight), member.note ? textWidth(member.note, FONT) : 0, 30) + 2 * PAD_X);
+  const width = Math.ceil(
+    Math.max(textWidth(member.name, FONT, member.highlight), member.note ? textWidth(member.note, FONT) : 0, 30) +
+      2 * PAD_X,
+  );
   const height = (member.note ? 2 : 1) * LINE + 2 * PAD_Y;
-  return { id: member.name, names: [member.name], generation: member.generation, highlight: Boolean(member.highlight), width, height, x: 0 };
+  return {
+    id: member.name,
+    names: [member.name],
+    generation: member.generation,
+    highlight: Boolean(member.highlight),
+    width,
+    height,
+    x: 0,
+  };
 }
 
 function blockBox(id: string, heading: string, names: string[], generation: number): Box {
@@ -137,7 +148,10 @@ function placeInOrder(desired: number[], sep: number[]): number[] {
   const blocks: { sum: number; count: number }[] = [];
   for (let i = 0; i < desired.length; i++) {
     blocks.push({ sum: desired[i]! - offsets[i]!, count: 1 });
-    while (blocks.length > 1 && blocks[blocks.length - 2]!.sum / blocks[blocks.length - 2]!.count > blocks.at(-1)!.sum / blocks.at(-1)!.count) {
+    while (
+      blocks.length > 1 &&
+      blocks[blocks.length - 2]!.sum / blocks[blocks.length - 2]!.count > blocks.at(-1)!.sum / blocks.at(-1)!.count
+    ) {
       const last = blocks.pop()!;
       blocks.at(-1)!.sum += last.sum;
       blocks.at(-1)!.count += last.count;
@@ -163,7 +177,7 @@ function orderUnit(ids: string[], partners: Map<string, string[]>): string[] {
     if (!ids.includes(p) || order.includes(p)) continue;
     const h = order.indexOf(hub);
     if (right <= left) order.splice(h + 1 + right++, 0, p);
-    else (order.splice(h - left++, 0, p));
+    else order.splice(h - left++, 0, p);
   }
   const queue = order.filter((id) => id !== hub);
   while (queue.length) {
@@ -184,11 +198,13 @@ export function layoutTree(input: TreeInput, options: Pick<TreeOptions, 'maxLeaf
   const members = new Map(input.members.map((m) => [m.name, m]));
   const gen = (n: string) => members.get(n)!.generation;
   for (const u of input.unions) {
-    if (!members.has(u.a) || !members.has(u.b) || gen(u.a) !== gen(u.b)) throw new Error(`family tree: union ${u.a} + ${u.b} is not within one row`);
+    if (!members.has(u.a) || !members.has(u.b) || gen(u.a) !== gen(u.b))
+      throw new Error(`family tree: union ${u.a} + ${u.b} is not within one row`);
   }
   for (const d of input.descents) {
     for (const p of d.parents) {
-      if (!members.has(p) || !members.has(d.child) || gen(p) + 1 !== gen(d.child)) throw new Error(`family tree: ${p} → ${d.child} does not join neighbouring rows`);
+      if (!members.has(p) || !members.has(d.child) || gen(p) + 1 !== gen(d.child))
+        throw new Error(`family tree: ${p} → ${d.child} does not join neighbouring rows`);
     }
   }
 
@@ -197,7 +213,9 @@ export function layoutTree(input: TreeInput, options: Pick<TreeOptions, 'maxLeaf
   const boxOf = new Map<string, Box>();
   const boxes: Box[] = [];
   const hasOwn = (n: string) =>
-    members.get(n)!.highlight || input.unions.some((u) => u.a === n || u.b === n) || input.descents.some((d) => d.parents.includes(n));
+    members.get(n)!.highlight ||
+    input.unions.some((u) => u.a === n || u.b === n) ||
+    input.descents.some((d) => d.parents.includes(n));
   const byParents = new Map<string, TreeDescent[]>();
   for (const d of input.descents) {
     const key = [...d.parents].sort().join('\u0000') + (d.adoptive ? '\u0001' : '');
@@ -205,7 +223,9 @@ export function layoutTree(input: TreeInput, options: Pick<TreeOptions, 'maxLeaf
   }
   const descents: TreeDescent[] = [];
   for (const group of byParents.values()) {
-    const leaves = group.filter((d) => !hasOwn(d.child) && input.descents.filter((x) => x.child === d.child).length === 1);
+    const leaves = group.filter(
+      (d) => !hasOwn(d.child) && input.descents.filter((x) => x.child === d.child).length === 1,
+    );
     if (leaves.length > maxLeaf) {
       const id = `group:${group[0]!.parents.join('+')}`;
       const names = leaves.map((d) => d.child);
@@ -298,7 +318,10 @@ export function layoutTree(input: TreeInput, options: Pick<TreeOptions, 'maxLeaf
       const keys = new Map(units.map((u) => [u, target(u, links) ?? u.x]));
       if (reorder) units.sort((a, b) => keys.get(a)! - keys.get(b)!);
       const sep = units.slice(1).map((u, i) => units[i]!.width / 2 + GAP_UNITS + u.width / 2);
-      placeInOrder(units.map((u) => keys.get(u)!), sep).forEach((x, i) => (units[i]!.x = x));
+      placeInOrder(
+        units.map((u) => keys.get(u)!),
+        sep,
+      ).forEach((x, i) => (units[i]!.x = x));
       units.forEach(placeBoxes);
     }
   };
@@ -356,8 +379,13 @@ export function layoutTree(input: TreeInput, options: Pick<TreeOptions, 'maxLeaf
       const mid = (a.x + a.width / 2 + b.x - b.width / 2) / 2;
       unionAnchor.set(key, { x: mid, g });
       pending.push({
-        kind: 'marriage', ends: [a.id, b.id], dashed: false,
-        draw: (rowY) => [{ x: a.x + a.width / 2, y: rowY.get(g)! }, { x: b.x - b.width / 2, y: rowY.get(g)! }],
+        kind: 'marriage',
+        ends: [a.id, b.id],
+        dashed: false,
+        draw: (rowY) => [
+          { x: a.x + a.width / 2, y: rowY.get(g)! },
+          { x: b.x - b.width / 2, y: rowY.get(g)! },
+        ],
       });
     } else {
       const xa = slot(a, b.x);
@@ -366,10 +394,17 @@ export function layoutTree(input: TreeInput, options: Pick<TreeOptions, 'maxLeaf
       channels.get(g)!.us.push(bar);
       unionAnchor.set(key, { x: (xa + xb) / 2, bar, g });
       pending.push({
-        kind: 'marriage', ends: [a.id, b.id], dashed: false,
+        kind: 'marriage',
+        ends: [a.id, b.id],
+        dashed: false,
         draw: (rowY, trackY) => {
           const y = trackY(g, bar.track);
-          return [{ x: xa, y: rowY.get(g)! + a.height / 2 }, { x: xa, y }, { x: xb, y }, { x: xb, y: rowY.get(g)! + b.height / 2 }];
+          return [
+            { x: xa, y: rowY.get(g)! + a.height / 2 },
+            { x: xa, y },
+            { x: xb, y },
+            { x: xb, y: rowY.get(g)! + b.height / 2 },
+          ];
         },
       });
     }
@@ -387,7 +422,8 @@ export function layoutTree(input: TreeInput, options: Pick<TreeOptions, 'maxLeaf
     const parents = family[0]!.parents.map(box);
     const g = parents[0]!.generation;
     const union = parents.length === 2 ? unionAnchor.get(pairKey(parents[0]!.id, parents[1]!.id)) : undefined;
-    if (parents.length === 2 && !union) throw new Error(`family tree: parents ${parents[0]!.id} and ${parents[1]!.id} without a union`);
+    if (parents.length === 2 && !union)
+      throw new Error(`family tree: parents ${parents[0]!.id} and ${parents[1]!.id} without a union`);
     const childXs = family.map((d) => {
       const c = box(d.child);
       const k = dropIndex.get(d.child) ?? 0;
@@ -402,12 +438,16 @@ export function layoutTree(input: TreeInput, options: Pick<TreeOptions, 'maxLeaf
       const c = box(d.child);
       const cx = childXs[i]!;
       pending.push({
-        kind: 'descent', ends: [...parents.map((p) => p.id), c.id], dashed: d.adoptive,
+        kind: 'descent',
+        ends: [...parents.map((p) => p.id), c.id],
+        dashed: d.adoptive,
         draw: (rowY, trackY) => {
           const start =
-            union && !union.bar ? { x: anchorX, y: rowY.get(g)! }
-            : union?.bar ? { x: anchorX, y: trackY(g, union.bar.track) }
-            : { x: anchorX, y: rowY.get(g)! + parents[0]!.height / 2 };
+            union && !union.bar
+              ? { x: anchorX, y: rowY.get(g)! }
+              : union?.bar
+                ? { x: anchorX, y: trackY(g, union.bar.track) }
+                : { x: anchorX, y: rowY.get(g)! + parents[0]!.height / 2 };
           const y = trackY(g, bar.track);
           const top = rowY.get(g + 1)! - c.height / 2;
           return [start, { x: anchorX, y }, { x: cx, y }, { x: cx, y: top }];
@@ -443,7 +483,13 @@ export function layoutTree(input: TreeInput, options: Pick<TreeOptions, 'maxLeaf
     width,
     height,
     boxes: boxes.map((b) => ({
-      id: b.id, names: b.names, x: b.x - b.width / 2, y: rowY.get(b.generation)! - b.height / 2, width: b.width, height: b.height, generation: b.generation,
+      id: b.id,
+      names: b.names,
+      x: b.x - b.width / 2,
+      y: rowY.get(b.generation)! - b.height / 2,
+      width: b.width,
+      height: b.height,
+      generation: b.generation,
       ...(b.block ? { heading: b.block.heading } : {}),
     })),
     lines,
@@ -456,8 +502,13 @@ export function treeSvg(input: TreeInput, options: TreeOptions): string {
   const id = chartId('tree', options.title, [input.members, input.unions, input.descents], options.id);
   const byId = new Map(input.members.map((m) => [m.name, m]));
   let out = svgOpen({
-    id, width: layout.width, height: layout.height, title: options.title,
-    desc: options.desc ?? `Family tree of ${input.members.length} people in ${new Set(input.members.map((m) => m.generation)).size} generations.`,
+    id,
+    width: layout.width,
+    height: layout.height,
+    title: options.title,
+    desc:
+      options.desc ??
+      `Family tree of ${input.members.length} people in ${new Set(input.members.map((m) => m.generation)).size} generations.`,
     className: 'chart-family',
   });
   out += `<g class="lines" fill="none" stroke="${STROKE}" stroke-width="1.5">`;
@@ -479,7 +530,9 @@ export function treeSvg(input: TreeInput, options: TreeOptions): string {
       const top = b.y + PAD_Y + LINE / 2;
       text =
         `<text x="${num(cx)}" y="${num(top)}" dy="0.35em" text-anchor="middle" fill="${ink}"${highlight ? ' font-weight="700"' : ''}><tspan>${escapeXml(m.name)}</tspan></text>` +
-        (m.note ? `<text x="${num(cx)}" y="${num(top + LINE)}" dy="0.35em" text-anchor="middle" fill="${highlight ? '#ffffff' : COLORS.muted}">${escapeXml(m.note)}</text>` : '');
+        (m.note
+          ? `<text x="${num(cx)}" y="${num(top + LINE)}" dy="0.35em" text-anchor="middle" fill="${highlight ? '#ffffff' : COLORS.muted}">${escapeXml(m.note)}</text>`
+          : '');
     } else {
       const heading = b.heading!;
       const cols = Math.min(6, Math.ceil(Math.sqrt(b.names.length)));
@@ -567,7 +620,12 @@ export function familyIndex(people: Iterable<FamilyPerson>) {
     spousesOf: (n: string) => spouses.get(n) ?? [],
     /** Children of any parent (real or legal) of `n`: full siblings share both real parents, half one, adoptive none. */
     siblingsOf(n: string): Sibling[] {
-      const realOf = (x: string) => new Set(parentsOf(x).filter((l) => l.bond === 'real').map((l) => l.parent));
+      const realOf = (x: string) =>
+        new Set(
+          parentsOf(x)
+            .filter((l) => l.bond === 'real')
+            .map((l) => l.parent),
+        );
       const mine = realOf(n);
       const found = new Map<string, Sibling>();
       for (const l of parentsOf(n)) {
@@ -598,8 +656,12 @@ function lineRelation(gen: number, adoptive: boolean, gender?: string): string {
   const greats = depth > 2 ? 'great-'.repeat(depth - 2) : '';
   const base =
     gen < 0
-      ? depth === 1 ? word(gender, 'father', 'mother', 'parent') : greats + word(gender, 'grandfather', 'grandmother', 'grandparent')
-      : depth === 1 ? word(gender, 'son', 'daughter', 'child') : greats + word(gender, 'grandson', 'granddaughter', 'grandchild');
+      ? depth === 1
+        ? word(gender, 'father', 'mother', 'parent')
+        : greats + word(gender, 'grandfather', 'grandmother', 'grandparent')
+      : depth === 1
+        ? word(gender, 'son', 'daughter', 'child')
+        : greats + word(gender, 'grandson', 'granddaughter', 'grandchild');
   if (!adoptive) return base;
   return gen < 0 ? `adoptive ${base}` : `adopted ${base}`;
 }
@@ -610,13 +672,18 @@ function lineRelation(gen: number, adoptive: boolean, gender?: string): string {
  * links between neighbouring rows are drawn; anyone not joined to the focus by drawn links is left
  * out, so nobody floats.
  */
-export function familyGraph(focus: string, people: Iterable<FamilyPerson> | FamilyIndex, options: { generations?: number } = {}): FamilyGraph {
+export function familyGraph(
+  focus: string,
+  people: Iterable<FamilyPerson> | FamilyIndex,
+  options: { generations?: number } = {},
+): FamilyGraph {
   const idx = 'parentsOf' in people ? people : familyIndex(people);
   const depth = Math.max(0, options.generations ?? 2);
   const members = new Map<string, FamilyMember & TreeMember>();
   const gender = (n: string) => idx.byName.get(n)?.gender;
   const put = (name: string, generation: number, relation: string) => {
-    if (!members.has(name)) members.set(name, { name, generation, relation, ...(name === focus ? { highlight: true } : { note: relation }) });
+    if (!members.has(name))
+      members.set(name, { name, generation, relation, ...(name === focus ? { highlight: true } : { note: relation }) });
   };
   put(focus, 0, 'focus');
   let level = [focus];
@@ -647,7 +714,15 @@ export function familyGraph(focus: string, people: Iterable<FamilyPerson> | Fami
       for (const l of idx.parentsOf(child)) {
         if (members.has(l.parent)) continue;
         const married = idx.spousesOf(l.parent).some((s) => level.includes(s));
-        put(l.parent, g - 1, married ? (g === 1 ? word(gender(l.parent), 'husband', 'wife', 'spouse') : word(gender(l.parent), 'son-in-law', 'daughter-in-law', 'child-in-law')) : `${word(gender(l.parent), 'father', 'mother', 'parent')} of ${child}`);
+        put(
+          l.parent,
+          g - 1,
+          married
+            ? g === 1
+              ? word(gender(l.parent), 'husband', 'wife', 'spouse')
+              : word(gender(l.parent), 'son-in-law', 'daughter-in-law', 'child-in-law')
+            : `${word(gender(l.parent), 'father', 'mother', 'parent')} of ${child}`,
+        );
       }
     }
     level = next;
@@ -660,7 +735,11 @@ export function familyGraph(focus: string, people: Iterable<FamilyPerson> | Fami
  * couples are spouses of one row, and the two parents of a drawn child; a child hangs from its
  * real parents and, dashed, from its legal ones. People left unjoined to `root` are dropped.
  */
-export function joinFamily<M extends TreeMember>(root: string, chosen: M[], idx: FamilyIndex): { members: M[]; unions: TreeUnion[]; descents: TreeDescent[]; groups: string[][] } {
+export function joinFamily<M extends TreeMember>(
+  root: string,
+  chosen: M[],
+  idx: FamilyIndex,
+): { members: M[]; unions: TreeUnion[]; descents: TreeDescent[]; groups: string[][] } {
   const at = new Map(chosen.map((m) => [m.name, m]));
   const unions = new Map<string, TreeUnion>();
   const unite = (a: string, b: string) => {
@@ -672,8 +751,14 @@ export function joinFamily<M extends TreeMember>(root: string, chosen: M[], idx:
   const descents: TreeDescent[] = [];
   for (const m of chosen) {
     const up = idx.parentsOf(m.name).filter((l) => at.get(l.parent)?.generation === m.generation - 1);
-    const real = up.filter((l) => l.bond === 'real').map((l) => l.parent).slice(0, 2);
-    let legal = up.filter((l) => l.bond === 'adoptive').map((l) => l.parent).slice(0, 2);
+    const real = up
+      .filter((l) => l.bond === 'real')
+      .map((l) => l.parent)
+      .slice(0, 2);
+    let legal = up
+      .filter((l) => l.bond === 'adoptive')
+      .map((l) => l.parent)
+      .slice(0, 2);
     if (real.length === 2) unite(real[0]!, real[1]!);
     if (real.length) descents.push({ parents: real, child: m.name, adoptive: false });
     // a lone legal parent married to a real parent: the child hangs from that couple, dashed
@@ -711,7 +796,11 @@ export function joinFamily<M extends TreeMember>(root: string, chosen: M[], idx:
 }
 
 /** Family tree around `focus` as an SVG string. */
-export function familyTree(focus: string, people: Iterable<FamilyPerson> | FamilyIndex, options: Partial<TreeOptions> & { generations?: number } = {}): string {
+export function familyTree(
+  focus: string,
+  people: Iterable<FamilyPerson> | FamilyIndex,
+  options: Partial<TreeOptions> & { generations?: number } = {},
+): string {
   const graph = familyGraph(focus, people, options);
   return treeSvg(graph, {
     ...options,

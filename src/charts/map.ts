@@ -73,7 +73,10 @@ export function outlines(resolution: Resolution = '50m'): Outlines {
   if (cached) return cached;
   const require = createRequire(import.meta.url);
   const file = require.resolve(`world-atlas/countries-${resolution}.json`);
-  const topology = JSON.parse(readFileSync(file, 'utf8')) as Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
+  const topology = JSON.parse(readFileSync(file, 'utf8')) as Topology<{
+    countries: GeometryCollection;
+    land: GeometryCollection;
+  }>;
   const result: Outlines = {
     land: feature(topology, topology.objects.land) as GeoPermissibleObjects,
     borders: mesh(topology, topology.objects.countries, (a, b) => a !== b) as GeoPermissibleObjects,
@@ -156,7 +159,8 @@ function basemap(f: Frame, resolution: Resolution): string {
 }
 
 function project(f: Frame, p: GeoPoint): [number, number] {
-  if (!Number.isFinite(p.lat) || !Number.isFinite(p.lon)) throw new Error(`map: bad coordinates for ${p.label ?? 'a point'}`);
+  if (!Number.isFinite(p.lat) || !Number.isFinite(p.lon))
+    throw new Error(`map: bad coordinates for ${p.label ?? 'a point'}`);
   const xy = f.projection([p.lon, p.lat]);
   if (!xy) throw new Error(`map: cannot project ${p.lat},${p.lon}`);
   return xy;
@@ -185,14 +189,33 @@ const overlaps = (a: Rect, b: Rect) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1
  * none is free. `keepClear` boxes (other stops' badges) must stay a few px
  * away, so that a label is never read as another stop's.
  */
-function placeLabel(text: string, x: number, y: number, r: number, taken: Rect[], width: number, height: number, keepClear: Rect[] = []) {
+function placeLabel(
+  text: string,
+  x: number,
+  y: number,
+  r: number,
+  taken: Rect[],
+  width: number,
+  height: number,
+  keepClear: Rect[] = [],
+) {
   const w = textWidth(text, FONT);
   const h = FONT + 2;
   const candidates: { x: number; y: number; anchor: 'start' | 'end' | 'middle'; box: Rect }[] = [
     { x: x + r + 4, y, anchor: 'start', box: { x0: x + r + 3, y0: y - h / 2, x1: x + r + 5 + w, y1: y + h / 2 } },
     { x: x - r - 4, y, anchor: 'end', box: { x0: x - r - 5 - w, y0: y - h / 2, x1: x - r - 3, y1: y + h / 2 } },
-    { x, y: y - r - 4 - h / 2, anchor: 'middle', box: { x0: x - w / 2 - 1, y0: y - r - 4 - h, x1: x + w / 2 + 1, y1: y - r - 3 } },
-    { x, y: y + r + 4 + h / 2, anchor: 'middle', box: { x0: x - w / 2 - 1, y0: y + r + 3, x1: x + w / 2 + 1, y1: y + r + 4 + h } },
+    {
+      x,
+      y: y - r - 4 - h / 2,
+      anchor: 'middle',
+      box: { x0: x - w / 2 - 1, y0: y - r - 4 - h, x1: x + w / 2 + 1, y1: y - r - 3 },
+    },
+    {
+      x,
+      y: y + r + 4 + h / 2,
+      anchor: 'middle',
+      box: { x0: x - w / 2 - 1, y0: y + r + 3, x1: x + w / 2 + 1, y1: y + r + 4 + h },
+    },
   ];
   for (const c of candidates) {
     const inside = c.box.x0 >= 2 && c.box.y0 >= 2 && c.box.x1 <= width - 2 && c.box.y1 <= height - 2;
@@ -262,7 +285,9 @@ export function routeMap(items: readonly RouteItem[], options: RouteMapOptions):
     }
     if (pts.length >= 2) {
       legCount++;
-      lines += `<path class="leg" d="${pts.map(([x, y], i) => `${i ? 'L' : 'M'}${num(x)},${num(y)}`).join('')}" stroke="${COLOR.route}" stroke-width="2.6"/>` + arrowAtMiddle(pts);
+      lines +=
+        `<path class="leg" d="${pts.map(([x, y], i) => `${i ? 'L' : 'M'}${num(x)},${num(y)}`).join('')}" stroke="${COLOR.route}" stroke-width="2.6"/>` +
+        arrowAtMiddle(pts);
       item.points.forEach((p, i) => dots.push({ x: pts[i]![0], y: pts[i]![1], label: p.label, first: i === 0, item }));
     }
     last = pts.at(-1);
@@ -274,7 +299,10 @@ export function routeMap(items: readonly RouteItem[], options: RouteMapOptions):
   for (const item of items) {
     if (item.points.length === 0) continue;
     const [x, y] = xy(item.points[0]!);
-    const same = item.points.length === 1 ? badges.find((b) => b.label === item.label && Math.hypot(b.x - x, b.y - y) < 1) : undefined;
+    const same =
+      item.points.length === 1
+        ? badges.find((b) => b.label === item.label && Math.hypot(b.x - x, b.y - y) < 1)
+        : undefined;
     if (same) same.numbers.push(item.number);
     else badges.push({ numbers: [item.number], label: item.label, x, y });
   }
@@ -282,7 +310,8 @@ export function routeMap(items: readonly RouteItem[], options: RouteMapOptions):
   for (const d of dots) taken.push({ x0: d.x - 3, y0: d.y - 3, x1: d.x + 3, y1: d.y + 3 });
   const offsets: [number, number][] = [[0, 0]];
   for (const dist of [22, 32, 44, 58]) {
-    for (let k = 0; k < 12; k++) offsets.push([Math.round(dist * Math.cos((k * Math.PI) / 6)), Math.round(dist * Math.sin((k * Math.PI) / 6))]);
+    for (let k = 0; k < 12; k++)
+      offsets.push([Math.round(dist * Math.cos((k * Math.PI) / 6)), Math.round(dist * Math.sin((k * Math.PI) / 6))]);
   }
   let marks = `<g class="stops" font-size="${FONT}" font-weight="700" text-anchor="middle">`;
   let leaders = `<g class="leaders" stroke="${COLORS.accent}" fill="${COLORS.accent}">`;
@@ -294,7 +323,12 @@ export function routeMap(items: readonly RouteItem[], options: RouteMapOptions):
     const own = (r: Rect) => r.x0 === b.x - 3 && r.y0 === b.y - 3;
     let at: [number, number] = [b.x, b.y];
     for (const [dx, dy] of offsets) {
-      const box = { x0: b.x + dx - w / 2 - 2, y0: b.y + dy - BADGE_H / 2 - 2, x1: b.x + dx + w / 2 + 2, y1: b.y + dy + BADGE_H / 2 + 2 };
+      const box = {
+        x0: b.x + dx - w / 2 - 2,
+        y0: b.y + dy - BADGE_H / 2 - 2,
+        x1: b.x + dx + w / 2 + 2,
+        y1: b.y + dy + BADGE_H / 2 + 2,
+      };
       const inside = box.x0 >= 0 && box.y0 >= 0 && box.x1 <= f.width && box.y1 <= f.height;
       if (inside && !badgeBoxes.some((t) => overlaps(t, box)) && !taken.some((t) => !own(t) && overlaps(t, box))) {
         at = [b.x + dx, b.y + dy];
@@ -306,7 +340,8 @@ export function routeMap(items: readonly RouteItem[], options: RouteMapOptions):
     placed.push({ b, x: bx, y: by, w });
     const moved = bx !== b.x || by !== b.y;
     // leader lines go under every badge, so that none covers another badge's number
-    if (moved) leaders += `<path d="M${num(b.x)},${num(b.y)}L${num(bx)},${num(by)}" stroke-width="1.2"/><circle cx="${num(b.x)}" cy="${num(b.y)}" r="3" stroke="none"/>`;
+    if (moved)
+      leaders += `<path d="M${num(b.x)},${num(b.y)}L${num(bx)},${num(by)}" stroke-width="1.2"/><circle cx="${num(b.x)}" cy="${num(b.y)}" r="3" stroke="none"/>`;
     marks +=
       `<g class="stop">` +
       `<rect x="${num(bx - w / 2)}" y="${num(by - BADGE_H / 2)}" width="${num(w)}" height="${BADGE_H}" rx="${BADGE_H / 2}" fill="${COLORS.accent}" stroke="#ffffff" stroke-width="1.2"/>` +
@@ -350,10 +385,13 @@ export function routeMap(items: readonly RouteItem[], options: RouteMapOptions):
     const x = 8 + (i % perRow) * colW;
     const y = f.height + 16 + Math.floor(i / perRow) * 22;
     const symbol =
-      kind === 'badge' ? `<rect x="${num(x)}" y="${num(y - 9)}" width="22" height="18" rx="9" fill="${COLORS.accent}"/><text x="${num(x + 11)}" y="${num(y)}" dy="0.35em" text-anchor="middle" font-weight="700" fill="#ffffff">1</text>`
-      : kind === 'leg' ? `<path d="M${num(x)},${num(y)}h22" stroke="${COLOR.route}" stroke-width="2.6"/>`
-      : kind === 'town' ? `<circle cx="${num(x + 11)}" cy="${num(y)}" r="3" fill="#ffffff" stroke="${COLORS.accent}" stroke-width="1.5"/>`
-      : `<path d="M${num(x)},${num(y)}h22" stroke="${COLOR.gap}" stroke-width="1.4" stroke-dasharray="4 4"/>`;
+      kind === 'badge'
+        ? `<rect x="${num(x)}" y="${num(y - 9)}" width="22" height="18" rx="9" fill="${COLORS.accent}"/><text x="${num(x + 11)}" y="${num(y)}" dy="0.35em" text-anchor="middle" font-weight="700" fill="#ffffff">1</text>`
+        : kind === 'leg'
+          ? `<path d="M${num(x)},${num(y)}h22" stroke="${COLOR.route}" stroke-width="2.6"/>`
+          : kind === 'town'
+            ? `<circle cx="${num(x + 11)}" cy="${num(y)}" r="3" fill="#ffffff" stroke="${COLORS.accent}" stroke-width="1.5"/>`
+            : `<path d="M${num(x)},${num(y)}h22" stroke="${COLOR.gap}" stroke-width="1.4" stroke-dasharray="4 4"/>`;
     legend += `<g class="legend-entry">${symbol}<text x="${num(x + 30)}" y="${num(y)}" dy="0.35em">${escapeXml(text)}</text></g>`;
   });
   legend += `</g>`;
@@ -362,8 +400,14 @@ export function routeMap(items: readonly RouteItem[], options: RouteMapOptions):
     options.desc ??
     `Map of a route of ${items.length} items (${legCount} ${legCount === 1 ? 'path' : 'paths'}): ${items.map((i) => `${i.number}. ${i.label}`).join(', ')}.`;
   return (
-    svgOpen({ id, width: f.width, height: f.height + legendHeight, title: options.title, desc, className: 'chart-map chart-route' }) +
-    `<g class="map">${basemap(f, resolution)}</g>${lines}${townDots}${leaders}${marks}${labels}${legend}</svg>`
+    svgOpen({
+      id,
+      width: f.width,
+      height: f.height + legendHeight,
+      title: options.title,
+      desc,
+      className: 'chart-map chart-route',
+    }) + `<g class="map">${basemap(f, resolution)}</g>${lines}${townDots}${leaders}${marks}${labels}${legend}</svg>`
   );
 }
 
@@ -400,7 +444,8 @@ export function locatorMap(point: GeoPoint, options: LocatorMapOptions): string 
   // 110m outlines are enough at locator size (about 5 kB instead of 45 kB)
   const resolution = options.resolution ?? '110m';
   const fit = options.fit ?? 'subcontinent';
-  const box: GeoBox = fit === 'points' ? pointsBox([point], options.minSpan ?? 8) : fit === 'subcontinent' ? SUBCONTINENT : fit;
+  const box: GeoBox =
+    fit === 'points' ? pointsBox([point], options.minSpan ?? 8) : fit === 'subcontinent' ? SUBCONTINENT : fit;
   const f = frame(box, options, 360, options.padding ?? 6);
   const id = chartId('locator', options.title, [point, { ...options, desc: undefined }], options.id);
   const [x, y] = project(f, point);
@@ -421,7 +466,13 @@ export function locatorMap(point: GeoPoint, options: LocatorMapOptions): string 
     `Map of the Indian subcontinent marking ${point.label ?? 'a place'} at ${Math.abs(point.lat).toFixed(2)}° ${point.lat >= 0 ? 'N' : 'S'}, ` +
       `${Math.abs(point.lon).toFixed(2)}° ${point.lon >= 0 ? 'E' : 'W'}.`;
   return (
-    svgOpen({ id, width: f.width, height: f.height, title: options.title, desc, className: 'chart-map chart-locator' }) +
-    `<g class="map">${basemap(f, resolution)}</g><g font-size="${FONT}">${marker}${label}</g></svg>`
+    svgOpen({
+      id,
+      width: f.width,
+      height: f.height,
+      title: options.title,
+      desc,
+      className: 'chart-map chart-locator',
+    }) + `<g class="map">${basemap(f, resolution)}</g><g font-size="${FONT}">${marker}${label}</g></svg>`
   );
 }

@@ -51,9 +51,7 @@ const PAD = 14; // vertical gap between nodes: keeps adjacent labels apart
 function rankSide(links: readonly FlowLink[], pick: (l: FlowLink) => string, max: number) {
   const totals = new Map<string, number>();
   for (const l of links) totals.set(pick(l), (totals.get(pick(l)) ?? 0) + l.value);
-  const ranked = [...totals.keys()].sort(
-    (a, b) => totals.get(b)! - totals.get(a)! || (a < b ? -1 : a > b ? 1 : 0),
-  );
+  const ranked = [...totals.keys()].sort((a, b) => totals.get(b)! - totals.get(a)! || (a < b ? -1 : a > b ? 1 : 0));
   const kept = ranked.length > max ? ranked.slice(0, Math.max(1, max - 1)) : ranked;
   return { kept, lumped: ranked.slice(kept.length), totals };
 }
@@ -77,11 +75,11 @@ export function sankeyChart(input: readonly FlowLink[], options: SankeyOptions):
   src.kept.forEach((name, i) =>
     nodes.push({ key: `s:${name}`, name, side: 'source', other: false, color: PALETTE[i % PALETTE.length]! }),
   );
-  if (src.lumped.length) nodes.push({ key: 's:\u0000other', name: otherSrc, side: 'source', other: true, color: OTHER_COLOR });
-  tgt.kept.forEach((name) =>
-    nodes.push({ key: `t:${name}`, name, side: 'target', other: false, color: COLORS.muted }),
-  );
-  if (tgt.lumped.length) nodes.push({ key: 't:\u0000other', name: otherTgt, side: 'target', other: true, color: OTHER_COLOR });
+  if (src.lumped.length)
+    nodes.push({ key: 's:\u0000other', name: otherSrc, side: 'source', other: true, color: OTHER_COLOR });
+  tgt.kept.forEach((name) => nodes.push({ key: `t:${name}`, name, side: 'target', other: false, color: COLORS.muted }));
+  if (tgt.lumped.length)
+    nodes.push({ key: 't:\u0000other', name: otherTgt, side: 'target', other: true, color: OTHER_COLOR });
 
   const srcLumped = new Set(src.lumped);
   const tgtLumped = new Set(tgt.lumped);
@@ -110,7 +108,10 @@ export function sankeyChart(input: readonly FlowLink[], options: SankeyOptions):
   const width = Math.max(options.width ?? 0, left + right + 160);
   const headings = Boolean(options.sourceHeading || options.targetHeading);
   const top = headings ? 30 : 8;
-  const perSide = Math.max(nodes.filter((n) => n.side === 'source').length, nodes.filter((n) => n.side === 'target').length);
+  const perSide = Math.max(
+    nodes.filter((n) => n.side === 'source').length,
+    nodes.filter((n) => n.side === 'target').length,
+  );
   const inner = Math.max(220, perSide * (PAD + 14));
   const height = top + inner + 8;
 
@@ -118,12 +119,17 @@ export function sankeyChart(input: readonly FlowLink[], options: SankeyOptions):
     .nodeId((n) => n.key)
     .nodeWidth(14)
     .nodePadding(PAD)
-    .nodeSort((a, b) => Number(a.other) - Number(b.other) || (b.value ?? 0) - (a.value ?? 0) || (a.key < b.key ? -1 : 1))
+    .nodeSort(
+      (a, b) => Number(a.other) - Number(b.other) || (b.value ?? 0) - (a.value ?? 0) || (a.key < b.key ? -1 : 1),
+    )
     .extent([
       [left, top],
       [width - right, top + inner],
     ]);
-  const graph = layout({ nodes: nodes.map((n) => ({ ...n })), links: links.map((l) => ({ ...l })) } as SankeyGraph<Node, Link>);
+  const graph = layout({ nodes: nodes.map((n) => ({ ...n })), links: links.map((l) => ({ ...l })) } as SankeyGraph<
+    Node,
+    Link
+  >);
 
   const unit = options.unit;
   const path = linkHorizontal<[[number, number], [number, number]], [number, number]>()
@@ -175,7 +181,11 @@ export function sankeyChart(input: readonly FlowLink[], options: SankeyOptions):
     options.desc ??
     `Flow diagram of ${plural(total, unit)} from ${src.kept.length + src.lumped.length} ${options.sourceHeading?.toLowerCase() ?? 'sources'} ` +
       `to ${tgt.kept.length + tgt.lumped.length} ${options.targetHeading?.toLowerCase() ?? 'targets'}. Largest: ` +
-      src.kept.slice(0, 3).map((s) => `${s} (${src.totals.get(s)!.toLocaleString('en')})`).join(', ') + '.';
+      src.kept
+        .slice(0, 3)
+        .map((s) => `${s} (${src.totals.get(s)!.toLocaleString('en')})`)
+        .join(', ') +
+      '.';
   return (
     svgOpen({ id, width, height, title: options.title, desc, className: 'chart-sankey' }) +
     `<g font-size="${FONT}">${body}</g></svg>`

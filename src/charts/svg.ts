@@ -37,20 +37,21 @@ export const PALETTE = [
 /** Colour for the "everything else" bucket. */
 export const OTHER_COLOR = '#8c8474';
 
-export const FONT_FAMILY =
-  "system-ui, -apple-system, 'Segoe UI', 'Noto Sans', 'Helvetica Neue', Arial, sans-serif";
+export const FONT_FAMILY = "system-ui, -apple-system, 'Segoe UI', 'Noto Sans', 'Helvetica Neue', Arial, sans-serif";
 
 /** Escape text for use in SVG/XML content and in double- or single-quoted attributes. */
 export function escapeXml(value: unknown): string {
-  return String(value)
-    // characters not allowed in XML 1.0 at all
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return (
+    String(value)
+      // characters not allowed in XML 1.0 at all
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&#39;')
+  );
 }
 
 /** Format a coordinate compactly and deterministically (at most `digits` decimals, no "-0"). */
@@ -84,12 +85,101 @@ export function chartId(kind: string, title: string, input: unknown, given?: str
 // Advance widths (1/1000 em) of Helvetica/Arial for ASCII 32..126; system UI
 // fonts are close to these. Used only to size boxes and margins.
 const WIDTHS = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, // ' '..'/'
-  556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, // '0'..'?'
-  1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, // '@'..'O'
-  667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, // 'P'..'_'
-  333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, // '`'..'o'
-  556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584, // 'p'..'~'
+  278,
+  278,
+  355,
+  556,
+  556,
+  889,
+  667,
+  191,
+  333,
+  333,
+  389,
+  584,
+  278,
+  333,
+  278,
+  278, // ' '..'/'
+  556,
+  556,
+  556,
+  556,
+  556,
+  556,
+  556,
+  556,
+  556,
+  556,
+  278,
+  278,
+  584,
+  584,
+  584,
+  556, // '0'..'?'
+  1015,
+  667,
+  667,
+  722,
+  722,
+  667,
+  611,
+  778,
+  722,
+  278,
+  500,
+  667,
+  556,
+  833,
+  722,
+  778, // '@'..'O'
+  667,
+  778,
+  722,
+  667,
+  611,
+  722,
+  667,
+  944,
+  667,
+  667,
+  611,
+  278,
+  278,
+  278,
+  469,
+  556, // 'P'..'_'
+  333,
+  556,
+  556,
+  500,
+  556,
+  556,
+  278,
+  556,
+  556,
+  222,
+  222,
+  500,
+  222,
+  833,
+  556,
+  556, // '`'..'o'
+  556,
+  556,
+  333,
+  500,
+  278,
+  556,
+  500,
+  722,
+  500,
+  500,
+  500,
+  334,
+  260,
+  334,
+  584, // 'p'..'~'
 ];
 
 /** Estimated rendered width of `text` in px at `fontSize` (bold adds ~7 %). */
@@ -99,7 +189,8 @@ export function textWidth(text: string, fontSize: number, bold = false): number 
     const code = ch.codePointAt(0)!;
     if (code >= 0x300 && code <= 0x36f) continue; // combining accents
     if (code >= 32 && code <= 126) units += WIDTHS[code - 32]!;
-    else if (code >= 0x900 && code <= 0x97f) units += 620; // Devanagari
+    else if (code >= 0x900 && code <= 0x97f)
+      units += 620; // Devanagari
     else units += 600;
   }
   // Safety margin: common UI fonts run wider than Helvetica (DejaVu Sans, the

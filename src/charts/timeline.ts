@@ -56,16 +56,23 @@ export function timelineChart(items: readonly TimelineItem[], options: TimelineO
     const lines = wrapText(item.label, FONT, labelWidth, 6);
     let tick: string | undefined;
     if (item.period === undefined) {
-      if (lastPeriod !== undefined && options.afterHeading) rows.push({ heading: options.afterHeading, lines: [options.afterHeading], height: LINE + 12, number: 0 });
+      if (lastPeriod !== undefined && options.afterHeading)
+        rows.push({ heading: options.afterHeading, lines: [options.afterHeading], height: LINE + 12, number: 0 });
       tick = String(++plain);
-    }
-    else if (item.period !== lastPeriod) {
-      if (lastPeriod === undefined && options.periodsHeading) rows.push({ heading: options.periodsHeading, lines: [options.periodsHeading], height: LINE + 10, number: 0 });
+    } else if (item.period !== lastPeriod) {
+      if (lastPeriod === undefined && options.periodsHeading)
+        rows.push({ heading: options.periodsHeading, lines: [options.periodsHeading], height: LINE + 10, number: 0 });
       tick = options.periodLabel(item.period);
     }
     const startsPeriod = item.period !== undefined && item.period !== lastPeriod;
     lastPeriod = item.period;
-    rows.push({ item, tick, lines, height: lines.length * LINE + ITEM_GAP + (startsPeriod ? PERIOD_GAP : 0), number: 0 });
+    rows.push({
+      item,
+      tick,
+      lines,
+      height: lines.length * LINE + ITEM_GAP + (startsPeriod ? PERIOD_GAP : 0),
+      number: 0,
+    });
   }
   // split into columns of about equal height, never between a period heading and its first item
   const total = rows.reduce((h, r) => h + r.height, 0);
@@ -85,7 +92,8 @@ export function timelineChart(items: readonly TimelineItem[], options: TimelineO
   const width = cols.length * colWidth;
   const id = chartId('timeline', options.title, [sorted, columns, colWidth], options.id);
   const desc =
-    options.desc ?? `Timeline of ${items.length} events in order${columns > 1 ? `, in ${cols.length} columns read left to right` : ''}.`;
+    options.desc ??
+    `Timeline of ${items.length} events in order${columns > 1 ? `, in ${cols.length} columns read left to right` : ''}.`;
   let out = svgOpen({ id, width, height, title: options.title, desc, className: 'chart-timeline' });
   out += `<g font-size="${FONT}">`;
   cols.forEach((col, c) => {
@@ -121,7 +129,9 @@ export function timelineChart(items: readonly TimelineItem[], options: TimelineO
       body +=
         `<g class="event${war ? ' in-period' : ''}"><circle cx="${num(axis)}" cy="${num(cy)}" r="4" fill="${war ? COLORS.accent : '#ffffff'}" stroke="${COLORS.accent}" stroke-width="1.5"/>` +
         `<text x="${num(axis + 12)}" y="${num(cy)}" dy="0.35em" fill="${COLORS.ink}">` +
-        r.lines.map((l, i) => `<tspan x="${num(axis + 12)}" y="${num(cy + i * LINE)}">${escapeXml(l)}</tspan>`).join('') +
+        r.lines
+          .map((l, i) => `<tspan x="${num(axis + 12)}" y="${num(cy + i * LINE)}">${escapeXml(l)}</tspan>`)
+          .join('') +
         `</text></g>`;
       y += r.height - (item.period !== undefined && r.tick ? PERIOD_GAP : 0);
     }
@@ -130,7 +140,9 @@ export function timelineChart(items: readonly TimelineItem[], options: TimelineO
     const continues = c < cols.length - 1;
     out +=
       `<g class="column"><path class="axis" d="M${num(axis)},${num(first - 6)}L${num(axis)},${num(continues ? y + 5 : y - 6)}" stroke="${COLORS.accent}" stroke-width="2"/>` +
-      (continues ? `<path class="continues" d="M${num(axis - 5)},${num(y - 2)}L${num(axis)},${num(y + 6)}L${num(axis + 5)},${num(y - 2)}" fill="none" stroke="${COLORS.accent}" stroke-width="2"/>` : '') +
+      (continues
+        ? `<path class="continues" d="M${num(axis - 5)},${num(y - 2)}L${num(axis)},${num(y + 6)}L${num(axis + 5)},${num(y - 2)}" fill="none" stroke="${COLORS.accent}" stroke-width="2"/>`
+        : '') +
       body +
       `</g>`;
   });

@@ -39,13 +39,18 @@ export interface CollectionFile<T> {
 }
 
 /** Reads and validates one collection, reporting every problem instead of throwing. */
-export function inspectCollection<S extends z.ZodType>(relativeFile: string, schema: S, options: CollectionOptions): CollectionFile<z.output<S>> {
+export function inspectCollection<S extends z.ZodType>(
+  relativeFile: string,
+  schema: S,
+  options: CollectionOptions,
+): CollectionFile<z.output<S>> {
   const where = `content/${relativeFile}`;
   let text: string;
   try {
     text = readFileSync(join(options.dir, relativeFile), 'utf8');
   } catch (error) {
-    if (options.optional && (error as NodeJS.ErrnoException).code === 'ENOENT') return { exists: false, records: [], problems: [] };
+    if (options.optional && (error as NodeJS.ErrnoException).code === 'ENOENT')
+      return { exists: false, records: [], problems: [] };
     return { exists: false, records: [], problems: [`${where}: cannot be read (${(error as Error).message})`] };
   }
   let raw: unknown;
@@ -61,7 +66,11 @@ export function inspectCollection<S extends z.ZodType>(relativeFile: string, sch
  * Validates the entries of one collection as read (a JSON array): every entry parsed when valid,
  * else kept as read, and one message per schema error naming the file, the entry and the field.
  */
-export function validateRecords<S extends z.ZodType>(raw: unknown, schema: S, site: { file: string; keyField?: string }): { records: (z.output<S> | unknown)[]; problems: string[] } {
+export function validateRecords<S extends z.ZodType>(
+  raw: unknown,
+  schema: S,
+  site: { file: string; keyField?: string },
+): { records: (z.output<S> | unknown)[]; problems: string[] } {
   if (!Array.isArray(raw)) return { records: [], problems: [`${site.file}: expected a JSON array of entries`] };
   const problems: string[] = [];
   const records = raw.map((entry, index) => {
@@ -76,7 +85,11 @@ export function validateRecords<S extends z.ZodType>(raw: unknown, schema: S, si
 const cache = new Map<string, unknown[]>();
 
 /** The validated records of one collection, read once per file; throws with every problem. */
-export function readCollection<S extends z.ZodType>(relativeFile: string, schema: S, options: CollectionOptions): z.output<S>[] {
+export function readCollection<S extends z.ZodType>(
+  relativeFile: string,
+  schema: S,
+  options: CollectionOptions,
+): z.output<S>[] {
   const file = join(options.dir, relativeFile);
   const cached = cache.get(file);
   if (cached) return cached as z.output<S>[];

@@ -90,6 +90,11 @@ export function routesOf(api: ApiDeclaration): ApiRoutes {
     base: api.base,
     entities: api.entities,
     ...(api.queryEntities ? { queryEntities: api.queryEntities } : {}),
-    endpoints: api.endpoints.map(({ path, params, query, filter }) => ({ path, params, query, ...(filter ? { filter } : {}) })),
+    endpoints: api.endpoints.map(({ path, params, query, filter }) => ({
+      path,
+      params,
+      query,
+      ...(filter ? { filter } : {}),
+    })),
   };
 }

@@ -19,7 +19,10 @@ export function htmlFiles(dist: string): string[] {
   return filesBelow(dist, (name) => name.endsWith('.html'));
 }
 
-export function checkLinks(dist: string, apis: { api: ApiDeclaration; catalog: Catalog }[]): { checked: number; broken: BrokenLink[] } {
+export function checkLinks(
+  dist: string,
+  apis: { api: ApiDeclaration; catalog: Catalog }[],
+): { checked: number; broken: BrokenLink[] } {
   const verdicts = new Map<string, boolean>();
   const broken: BrokenLink[] = [];
   let checked = 0;

@@ -35,17 +35,24 @@ interface BaseSpec<D> {
 }
 
 /** A paginated list: `items` gives the whole list of one variant, the paginator cuts it. */
-export function listEndpoint<D>(spec: BaseSpec<D> & {
-  query: readonly QueryName[];
-  item: z.ZodType;
-  items(data: D, request: RequestParams): unknown[];
-}): Endpoint<D> {
+export function listEndpoint<D>(
+  spec: BaseSpec<D> & {
+    query: readonly QueryName[];
+    item: z.ZodType;
+    items(data: D, request: RequestParams): unknown[];
+  },
+): Endpoint<D> {
   function* precompute(data: D, { limits }: PrecomputeOptions): Iterable<[RequestParams, unknown]> {
     for (const variant of spec.variants(data)) {
       const items = spec.items(data, variant);
-      const at = (limit: number, page: number): [RequestParams, unknown] => [{ path: variant.path, query: { ...variant.query, limit, page } }, paginate(items, limit, page)];
+      const at = (limit: number, page: number): [RequestParams, unknown] => [
+        { path: variant.path, query: { ...variant.query, limit, page } },
+        paginate(items, limit, page),
+      ];
       // Rule 1's file (every parameter at its default) exists whatever the limits.
-      const allDefaults = Object.entries(variant.query).every(([name, value]) => QUERY_SPECS[name as QueryName].default === value);
+      const allDefaults = Object.entries(variant.query).every(
+        ([name, value]) => QUERY_SPECS[name as QueryName].default === value,
+      );
       if (!limits.includes(DEFAULT_LIMIT)) {
         if (allDefaults) yield at(DEFAULT_LIMIT, 1);
         // The smallest profile leaves out other empty lists: the server and the client answer an
@@ -70,11 +77,13 @@ export function listEndpoint<D>(spec: BaseSpec<D> & {
 }
 
 /** A single answer per variant (a record, a view, a list of names). */
-export function singleEndpoint<D>(spec: BaseSpec<D> & {
-  query?: readonly QueryName[];
-  response: z.ZodType;
-  answer(data: D, request: RequestParams): unknown;
-}): Endpoint<D> {
+export function singleEndpoint<D>(
+  spec: BaseSpec<D> & {
+    query?: readonly QueryName[];
+    response: z.ZodType;
+    answer(data: D, request: RequestParams): unknown;
+  },
+): Endpoint<D> {
   return {
     path: spec.path,
     summary: spec.summary,
@@ -90,7 +99,10 @@ export function singleEndpoint<D>(spec: BaseSpec<D> & {
 }
 
 /** Every combination of the given query values, for each set of path parameters. */
-export function* variantsOf(paths: Iterable<Record<string, ParamValue>>, query: Partial<Record<QueryName, readonly ParamValue[]>> = {}): Iterable<RequestParams> {
+export function* variantsOf(
+  paths: Iterable<Record<string, ParamValue>>,
+  query: Partial<Record<QueryName, readonly ParamValue[]>> = {},
+): Iterable<RequestParams> {
   const entries = Object.entries(query) as [QueryName, readonly ParamValue[]][];
   for (const path of paths) {
     let combos: RequestParams['query'][] = [{}];

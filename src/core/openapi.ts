@@ -7,7 +7,12 @@ import type { ApiDeclaration, Endpoint, PathParam, QueryName } from './endpoint.
 import { QUERY_SPECS } from './query.ts';
 import { orderedQuery } from './request-file.ts';
 
-const errorSchema = { type: 'object', required: ['error'], properties: { error: { type: 'string' } }, additionalProperties: false };
+const errorSchema = {
+  type: 'object',
+  required: ['error'],
+  properties: { error: { type: 'string' } },
+  additionalProperties: false,
+};
 
 function pathParamSchema(spec: PathParam): Record<string, unknown> {
   switch (spec.kind) {
@@ -24,7 +29,13 @@ function pathParamSchema(spec: PathParam): Record<string, unknown> {
 /** A pattern matching exactly the values, in any letter case (JSON Schema patterns have no flags). */
 export function anyCase(values: readonly string[]): string {
   const letters = (value: string) =>
-    [...value].map((c) => (c.toLowerCase() !== c.toUpperCase() ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('');
+    [...value]
+      .map((c) =>
+        c.toLowerCase() !== c.toUpperCase()
+          ? `[${c.toLowerCase()}${c.toUpperCase()}]`
+          : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('');
   return `^(?:${values.map(letters).join('|')})$`;
 }
 
@@ -35,7 +46,10 @@ function querySchema(name: QueryName): Record<string, unknown> {
 
 /** The JSON Schema of an endpoint's 200 body (draft 2020-12, OpenAPI 3.1's dialect). */
 export function responseSchema(endpoint: Endpoint): Record<string, unknown> {
-  const { $schema: _, ...schema } = z.toJSONSchema(endpoint.response, { unrepresentable: 'any', io: 'output' }) as Record<string, unknown>;
+  const { $schema: _, ...schema } = z.toJSONSchema(endpoint.response, {
+    unrepresentable: 'any',
+    io: 'output',
+  }) as Record<string, unknown>;
   return schema;
 }
 
@@ -51,7 +65,10 @@ function errorsOf(endpoint: Endpoint): Record<string, unknown> {
     content: json,
   };
   if (kinds.some((k) => k !== 'substring') || endpoint.query.includes('page')) {
-    responses['404'] = { description: 'Unknown name, category or number, or a page past the last page.', content: json };
+    responses['404'] = {
+      description: 'Unknown name, category or number, or a page past the last page.',
+      content: json,
+    };
   }
   responses['405'] = { description: 'A method other than GET or HEAD.', content: json };
   return responses;

@@ -53,7 +53,12 @@ export function sourcePages(limit: number, page: number, size: number): number[]
  * `size`, or undefined when there is no such page; the answer is undefined when the list has no
  * such pages or is empty. The server reads them from dist/, the client from any static host.
  */
-export function pageFromLargerPages<T>(limit: number, page: number, size: number, read: (page: number) => Page<T> | undefined): Page<T> | undefined {
+export function pageFromLargerPages<T>(
+  limit: number,
+  page: number,
+  size: number,
+  read: (page: number) => Page<T> | undefined,
+): Page<T> | undefined {
   const first = read(1);
   if (!first || first.meta.total === 0) return undefined;
   const pages = pageCount(first.meta.total, limit);

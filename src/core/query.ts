@@ -20,14 +20,21 @@ interface QuerySpec {
 }
 
 export const QUERY_SPECS: Record<QueryName, QuerySpec> = {
-  person: { description: 'Only journeys of this person (name or alias, any letter case).', openapi: { type: 'string' } },
-  place: { description: 'Only journeys passing this place (name or alias, any letter case).', openapi: { type: 'string' } },
+  person: {
+    description: 'Only journeys of this person (name or alias, any letter case).',
+    openapi: { type: 'string' },
+  },
+  place: {
+    description: 'Only journeys passing this place (name or alias, any letter case).',
+    openapi: { type: 'string' },
+  },
   fields: {
     default: 'basic',
     values: ['basic', 'details'],
     // `full` was v1's name for `details`; the original's own timeline page still asks for it.
     aliases: { full: 'details' },
-    description: '`basic`: the fields a list needs; `details`: every field; `full` (the v1 name) is the same as `details`.',
+    description:
+      '`basic`: the fields a list needs; `details`: every field; `full` (the v1 name) is the same as `details`.',
     openapi: { type: 'string', default: 'basic' },
   },
   expand: {

@@ -3,7 +3,14 @@
  * answer), the server and the client (where to find it), the host configurations and the tests.
  */
 import { ApiError } from './api-error.ts';
-import { QUERY_ORDER, type ApiRoutes, type EndpointRoute, type ParamValue, type QueryName, type RequestParams } from './endpoint.ts';
+import {
+  QUERY_ORDER,
+  type ApiRoutes,
+  type EndpointRoute,
+  type ParamValue,
+  type QueryName,
+  type RequestParams,
+} from './endpoint.ts';
 import { resolveName, type NameIndex } from './names.ts';
 import { paginate, pageFromLargerPages, sourcePages, type Page } from './paginate.ts';
 import { clip, MAX_LIMIT, parseInteger, parseQueryValue, QUERY_SPECS } from './query.ts';
@@ -62,12 +69,21 @@ export function isAllDefaults(endpoint: EndpointRoute, request: RequestParams): 
 }
 
 /** The Rule 1 file of a request's path alone (its query dropped). */
-export function plainFilePathFor(api: Pick<ApiRoutes, 'base'>, endpoint: EndpointRoute, request: RequestParams): string {
+export function plainFilePathFor(
+  api: Pick<ApiRoutes, 'base'>,
+  endpoint: EndpointRoute,
+  request: RequestParams,
+): string {
   return filePathFor(api, endpoint, { path: request.path, query: {} });
 }
 
 /** The documented URL of a canonical request: path parameters in the path, the rest as a query string. */
-export function requestUrl(api: Pick<ApiRoutes, 'base'>, endpoint: EndpointRoute, request: RequestParams, omitDefaults = true): string {
+export function requestUrl(
+  api: Pick<ApiRoutes, 'base'>,
+  endpoint: EndpointRoute,
+  request: RequestParams,
+  omitDefaults = true,
+): string {
   const path = templateSegments(endpoint).map((segment) => {
     const param = TEMPLATE_PARAM.exec(segment)?.[1];
     return encodeURIComponent(param === undefined ? segment : String(request.path[param]));
@@ -89,7 +105,9 @@ export function requestUrl(api: Pick<ApiRoutes, 'base'>, endpoint: EndpointRoute
 export function encodePath(filePath: string): string {
   return filePath
     .split('/')
-    .map((segment) => encodeURIComponent(segment).replace(/%(21|24|26|27|28|29|2A|2C|3B|3D|3A|40)/g, (m) => decodeURIComponent(m)))
+    .map((segment) =>
+      encodeURIComponent(segment).replace(/%(21|24|26|27|28|29|2A|2C|3B|3D|3A|40)/g, (m) => decodeURIComponent(m)),
+    )
     .join('/');
 }
 
@@ -99,11 +117,13 @@ export type Resolution =
    * fallback may read the files in `sources` (and no others) through the ReadFile given to
    * resolveRequest: a reader that cannot read on demand loads them first.
    */
-  | { kind: 'file'; file: string; fallback: () => unknown; sources: string[] }
-  | { kind: 'error'; error: ApiError };
+  { kind: 'file'; file: string; fallback: () => unknown; sources: string[] } | { kind: 'error'; error: ApiError };
 
 /** Matches a path below an API base against the endpoint table; literal segments win over parameters. */
-export function matchEndpoint<E extends EndpointRoute>(api: ApiRoutes<E>, segments: string[]): { endpoint: E; raw: Record<string, string> } | undefined {
+export function matchEndpoint<E extends EndpointRoute>(
+  api: ApiRoutes<E>,
+  segments: string[],
+): { endpoint: E; raw: Record<string, string> } | undefined {
   let best: { endpoint: E; raw: Record<string, string>; literals: number } | undefined;
   for (const endpoint of api.endpoints) {
     const template = templateSegments(endpoint);
@@ -135,7 +155,14 @@ export function endpointOfFile<E extends EndpointRoute>(api: ApiRoutes<E>, file:
     if (rest.length % 2 !== 0 || segments.length < template.length) continue;
     const names = rest.filter((_, i) => i % 2 === 0);
     const order = orderedQuery(endpoint);
-    if (!names.every((n, i) => order.includes(n as QueryName) && (i === 0 || order.indexOf(n as QueryName) > order.indexOf(names[i - 1] as QueryName)))) continue;
+    if (
+      !names.every(
+        (n, i) =>
+          order.includes(n as QueryName) &&
+          (i === 0 || order.indexOf(n as QueryName) > order.indexOf(names[i - 1] as QueryName)),
+      )
+    )
+      continue;
     const match = matchEndpoint(api, segments.slice(0, template.length));
     if (match?.endpoint !== endpoint) continue;
     const literals = template.filter((t) => !TEMPLATE_PARAM.test(t)).length;
@@ -156,7 +183,13 @@ function decodeSegment(segment: string): string {
  * Resolves a request below an API base (`rest` is the raw, still percent-encoded path after the
  * base; `query` the raw query string without "?") to the file that answers it, or an error.
  */
-export function resolveRequest(api: ApiRoutes, catalog: Catalog, rest: string, query: string, read?: ReadFile): Resolution {
+export function resolveRequest(
+  api: ApiRoutes,
+  catalog: Catalog,
+  rest: string,
+  query: string,
+  read?: ReadFile,
+): Resolution {
   try {
     return resolveOrThrow(api, catalog, rest, query, read);
   } catch (error) {
@@ -171,7 +204,8 @@ export type ReadFile = (file: string) => unknown;
 function resolveOrThrow(api: ApiRoutes, catalog: Catalog, rest: string, query: string, read?: ReadFile): Resolution {
   const segments = rest.replace(/\/$/, '').split('/').slice(1).map(decodeSegment);
   const match = matchEndpoint(api, segments);
-  if (!match) throw new ApiError(404, `no endpoint ${api.base}/${clip(segments.join('/'))}; see ${api.base}/openapi.json`);
+  if (!match)
+    throw new ApiError(404, `no endpoint ${api.base}/${clip(segments.join('/'))}; see ${api.base}/openapi.json`);
   const { endpoint, raw } = match;
 
   const path: Record<string, ParamValue> = {};
@@ -179,7 +213,11 @@ function resolveOrThrow(api: ApiRoutes, catalog: Catalog, rest: string, query: s
     const value = raw[name];
     switch (spec.kind) {
       case 'name':
-        path[name] = resolveName(catalog.names[spec.entity] ?? {}, value, api.entities[spec.entity]?.label ?? spec.entity);
+        path[name] = resolveName(
+          catalog.names[spec.entity] ?? {},
+          value,
+          api.entities[spec.entity]?.label ?? spec.entity,
+        );
         break;
       case 'enum': {
         const found = spec.values.find((v) => v.toLowerCase() === value.toLowerCase());
@@ -189,7 +227,8 @@ function resolveOrThrow(api: ApiRoutes, catalog: Catalog, rest: string, query: s
       }
       case 'int': {
         const n = parseInteger(value, name, `${spec.min} to ${spec.max}`);
-        if (n < spec.min || n > spec.max) throw new ApiError(404, `${name} ${clip(value)} does not exist; ${spec.min} to ${spec.max}`);
+        if (n < spec.min || n > spec.max)
+          throw new ApiError(404, `${name} ${clip(value)} does not exist; ${spec.min} to ${spec.max}`);
         path[name] = n;
         break;
       }
@@ -207,7 +246,8 @@ function resolveOrThrow(api: ApiRoutes, catalog: Catalog, rest: string, query: s
   const assembled = endpoint.query.includes('page') && request.query.limit !== MAX_LIMIT;
   const limit = Number(request.query.limit);
   const page = Number(request.query.page);
-  const largerPage = (p: number) => filePathFor(api, endpoint, { ...request, query: { ...request.query, limit: MAX_LIMIT, page: p } });
+  const largerPage = (p: number) =>
+    filePathFor(api, endpoint, { ...request, query: { ...request.query, limit: MAX_LIMIT, page: p } });
   const sources = assembled ? sourcePages(limit, page, MAX_LIMIT).map(largerPage) : [];
   const fallback = () => {
     if (endpoint.filter) return filterRows(catalog.rows, endpoint.filter, path);
@@ -215,7 +255,12 @@ function resolveOrThrow(api: ApiRoutes, catalog: Catalog, rest: string, query: s
     // pair), an absent later page is past the end.
     if (endpoint.query.includes('page')) {
       if (read && assembled) {
-        const found = pageFromLargerPages(limit, page, MAX_LIMIT, (p) => read(largerPage(p)) as Page<unknown> | undefined);
+        const found = pageFromLargerPages(
+          limit,
+          page,
+          MAX_LIMIT,
+          (p) => read(largerPage(p)) as Page<unknown> | undefined,
+        );
         if (found) return found;
       }
       if (page > 1) throw new ApiError(404, `page ${page} is past the last page at limit ${limit}`);

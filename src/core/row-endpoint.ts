@@ -24,7 +24,10 @@ interface RowEndpointSpec {
 export function rowFilterEndpoint<R extends Row>(spec: RowEndpointSpec): Endpoint<RowData<R>> {
   const filter: RowFilter = {
     match: Object.fromEntries(
-      Object.entries(spec.params).map(([name, p]) => [name, { field: p.field, op: p.kind === 'substring' ? 'contains' : 'equals' }]),
+      Object.entries(spec.params).map(([name, p]) => [
+        name,
+        { field: p.field, op: p.kind === 'substring' ? 'contains' : 'equals' },
+      ]),
     ),
   };
   const names = Object.keys(spec.params);
@@ -36,7 +39,8 @@ export function rowFilterEndpoint<R extends Row>(spec: RowEndpointSpec): Endpoin
     const matchers = names.map((name) => keyMatcher(spec.params[name], data.rows));
     const answers = new Map<string, { values: ParamValue[]; rows: R[] }>();
     if (everyCombination) {
-      for (const values of product(matchers.map((m) => m.domain))) answers.set(JSON.stringify(values), { values, rows: [] });
+      for (const values of product(matchers.map((m) => m.domain)))
+        answers.set(JSON.stringify(values), { values, rows: [] });
     }
     for (const row of data.rows) {
       for (const values of product(matchers.map((m) => m.keysOf(row)))) {

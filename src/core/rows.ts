@@ -12,12 +12,14 @@ export function contains(value: unknown, key: string): boolean {
   return String(value).toLowerCase().includes(key.toLowerCase());
 }
 
-export function filterRows<R extends Row>(rows: readonly R[], filter: RowFilter, params: Record<string, ParamValue>): R[] {
+export function filterRows<R extends Row>(
+  rows: readonly R[],
+  filter: RowFilter,
+  params: Record<string, ParamValue>,
+): R[] {
   const tests = Object.entries(filter.match).map(([param, { field, op }]) => {
     const wanted = params[param];
-    return op === 'contains'
-      ? (row: R) => contains(row[field], String(wanted))
-      : (row: R) => row[field] === wanted;
+    return op === 'contains' ? (row: R) => contains(row[field], String(wanted)) : (row: R) => row[field] === wanted;
   });
   return rows.filter((row) => tests.every((test) => test(row)));
 }

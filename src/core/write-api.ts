@@ -14,7 +14,11 @@ export interface WriteStats {
 }
 
 /** Every canonical request of an endpoint with its body. */
-export function answersOf<D>(endpoint: Endpoint<D>, data: D, options: PrecomputeOptions): Iterable<[RequestParams, unknown]> {
+export function answersOf<D>(
+  endpoint: Endpoint<D>,
+  data: D,
+  options: PrecomputeOptions,
+): Iterable<[RequestParams, unknown]> {
   return endpoint.precompute(data, options);
 }
 
@@ -23,7 +27,8 @@ export function* filesOf<D>(api: ApiDeclaration<D>, data: D, options: Precompute
   for (const endpoint of api.endpoints) {
     for (const [request, body] of answersOf(endpoint, data, options)) {
       yield [filePathFor(api, endpoint, request), body];
-      if (endpoint.query.length && isAllDefaults(endpoint, request)) yield [plainFilePathFor(api, endpoint, request), body];
+      if (endpoint.query.length && isAllDefaults(endpoint, request))
+        yield [plainFilePathFor(api, endpoint, request), body];
     }
   }
 }
@@ -62,7 +67,14 @@ export class FileWriter {
   }
 }
 
-export function writeApiFiles<D>(api: ApiDeclaration<D>, data: D, catalog: Catalog, writer: FileWriter, options: PrecomputeOptions, progress?: (files: number) => void): void {
+export function writeApiFiles<D>(
+  api: ApiDeclaration<D>,
+  data: D,
+  catalog: Catalog,
+  writer: FileWriter,
+  options: PrecomputeOptions,
+  progress?: (files: number) => void,
+): void {
   let n = 0;
   for (const [path, body] of filesOf(api, data, options)) {
     writer.writeJson(path, body);

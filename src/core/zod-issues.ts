@@ -20,7 +20,9 @@ export interface IssueSite {
 
 /** `#3 "abhiprashnin"`, `#3`, or `"abhiprashnin"`: how a record is named in messages. */
 export function recordLabel(index: number | undefined, record: string | undefined): string {
-  return [index === undefined ? '' : `#${index}`, record === undefined ? '' : JSON.stringify(record)].filter(Boolean).join(' ');
+  return [index === undefined ? '' : `#${index}`, record === undefined ? '' : JSON.stringify(record)]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** One line per issue: `<file> entry <#i "name"> field <path>: <message>`. */

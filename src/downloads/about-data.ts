@@ -13,11 +13,31 @@ export const ATTRIBUTION =
   'documentation (https://aninditabasu.github.io/indica/).';
 
 export const SOURCES = [
-  { title: 'Indica (Anindita Basu): Vedic Society, hymn and Mahabharata APIs, their documentation and 2016 data', path: 'https://aninditabasu.github.io/indica/', licence: 'CC BY-NC 4.0 (data), CC BY 4.0 (documentation)' },
-  { title: 'Vedic Index of Names and Subjects, Macdonell & Keith (1912), Cologne Digital Sanskrit Dictionaries', path: 'https://www.sanskrit-lexicon.uni-koeln.de/', licence: 'CC BY-NC-SA 3.0' },
-  { title: 'Rig Veda: traditional index (Anukramaṇī) and verse texts, rigveda.sanatana.in', path: 'https://rigveda.sanatana.in/', licence: 'public domain content' },
-  { title: 'Mahabharata, K. M. Ganguli\'s translation', path: 'https://www.sacred-texts.com/hin/maha/', licence: 'public domain' },
-  { title: 'Mehendale, Mahābhārata: A Cultural Index; Sörensen, Index to the Names in the Mahābhārata (cross-checks)', path: 'https://www.sanskrit-lexicon.uni-koeln.de/', licence: 'CC BY-NC-SA 3.0; CC BY 4.0' },
+  {
+    title: 'Indica (Anindita Basu): Vedic Society, hymn and Mahabharata APIs, their documentation and 2016 data',
+    path: 'https://aninditabasu.github.io/indica/',
+    licence: 'CC BY-NC 4.0 (data), CC BY 4.0 (documentation)',
+  },
+  {
+    title: 'Vedic Index of Names and Subjects, Macdonell & Keith (1912), Cologne Digital Sanskrit Dictionaries',
+    path: 'https://www.sanskrit-lexicon.uni-koeln.de/',
+    licence: 'CC BY-NC-SA 3.0',
+  },
+  {
+    title: 'Rig Veda: traditional index (Anukramaṇī) and verse texts, rigveda.sanatana.in',
+    path: 'https://rigveda.sanatana.in/',
+    licence: 'public domain content',
+  },
+  {
+    title: "Mahabharata, K. M. Ganguli's translation",
+    path: 'https://www.sacred-texts.com/hin/maha/',
+    licence: 'public domain',
+  },
+  {
+    title: 'Mehendale, Mahābhārata: A Cultural Index; Sörensen, Index to the Names in the Mahābhārata (cross-checks)',
+    path: 'https://www.sanskrit-lexicon.uni-koeln.de/',
+    licence: 'CC BY-NC-SA 3.0; CC BY 4.0',
+  },
 ] as const;
 
 /** "How to cite", for pages and CITATION.cff-like text. */

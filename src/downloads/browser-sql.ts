@@ -24,7 +24,10 @@ function loadScript(src: string): Promise<void> {
   });
 }
 
-async function open(source: { database: string; engine: string }, progress: (message: string) => void): Promise<Database> {
+async function open(
+  source: { database: string; engine: string },
+  progress: (message: string) => void,
+): Promise<Database> {
   progress('Loading the SQL engine…');
   await loadScript(`${source.engine}sql-wasm.js`);
   const SQL = await window.initSqlJs!({ locateFile: (file) => `${source.engine}${file}` });
@@ -36,7 +39,11 @@ async function open(source: { database: string; engine: string }, progress: (mes
   return db;
 }
 
-export async function runQuery(source: { database: string; engine: string }, sql: string, progress: (message: string) => void): Promise<QueryResult[]> {
+export async function runQuery(
+  source: { database: string; engine: string },
+  sql: string,
+  progress: (message: string) => void,
+): Promise<QueryResult[]> {
   database ??= open(source, progress).catch((error) => {
     database = undefined;
     throw error;

@@ -62,23 +62,53 @@ export function writeDownloads(dir: string, options: { built?: Date; root?: stri
   const put = (path: string, body: string | Buffer, format: string, title: string, dataset?: string) => {
     const buffer = typeof body === 'string' ? Buffer.from(body) : body;
     writeFileSync(join(dir, path), buffer);
-    const file = { path, bytes: buffer.length, sha256: createHash('sha256').update(buffer).digest('hex'), format, title, dataset };
+    const file = {
+      path,
+      bytes: buffer.length,
+      sha256: createHash('sha256').update(buffer).digest('hex'),
+      format,
+      title,
+      dataset,
+    };
     files.push(file);
     return file;
   };
-  const meta = (d: Dataset) => ({ dataset: d.title, api: d.api, version, date, built, licence: LICENCE, attribution: ATTRIBUTION });
+  const meta = (d: Dataset) => ({
+    dataset: d.title,
+    api: d.api,
+    version,
+    date,
+    built,
+    licence: LICENCE,
+    attribution: ATTRIBUTION,
+  });
 
   const resources: Record<string, unknown>[] = [];
   for (const d of datasets) {
     const body = { meta: meta(d), ...Object.fromEntries(d.collections.map((c) => [c.table, c.records])) };
-    const file = put(`${d.file}.json`, `${JSON.stringify(body)}\n`, 'json', `${d.title}: every record with every field`, d.id);
+    const file = put(
+      `${d.file}.json`,
+      `${JSON.stringify(body)}\n`,
+      'json',
+      `${d.title}: every record with every field`,
+      d.id,
+    );
     resources.push({
-      name: `${d.file}-json`, type: 'json', title: file.title, path: file.path, format: 'json', mediatype: 'application/json',
-      bytes: file.bytes, hash: `sha256:${file.sha256}`,
+      name: `${d.file}-json`,
+      type: 'json',
+      title: file.title,
+      path: file.path,
+      format: 'json',
+      mediatype: 'application/json',
+      bytes: file.bytes,
+      hash: `sha256:${file.sha256}`,
       jsonSchema: {
         type: 'object',
         required: ['meta', ...d.collections.map((c) => c.table)],
-        properties: Object.fromEntries([['meta', { type: 'object' }], ...d.collections.map((c) => [c.table, { type: 'array', items: recordJsonSchema(c.schema) }])]),
+        properties: Object.fromEntries([
+          ['meta', { type: 'object' }],
+          ...d.collections.map((c) => [c.table, { type: 'array', items: recordJsonSchema(c.schema) }]),
+        ]),
       },
     });
   }
@@ -95,34 +125,99 @@ export function writeDownloads(dir: string, options: { built?: Date; root?: stri
     attribution: ATTRIBUTION,
     sources: JSON.stringify(SOURCES),
     tables: JSON.stringify(tables.map((t) => ({ name: t.name, title: t.title }))),
-    layout: 'Arrays of names are child tables <table>_<field> (parent key, position, value); arrays of objects are child tables with one column per member; objects of scalars are columns <field>_<member>; other shapes are JSON text. page columns are paths of the site.',
+    layout:
+      'Arrays of names are child tables <table>_<field> (parent key, position, value); arrays of objects are child tables with one column per member; objects of scalars are columns <field>_<member>; other shapes are JSON text. page columns are paths of the site.',
   });
-  const sqlite = put(SQLITE_FILE, readFileSync(join(dir, SQLITE_FILE)), 'sqlite', 'All three data sets in one SQLite database (keys, foreign keys, indexes, meta table)');
-  resources.push({ name: 'indica-sqlite', title: sqlite.title, path: sqlite.path, format: 'sqlite', mediatype: 'application/vnd.sqlite3', bytes: sqlite.bytes, hash: `sha256:${sqlite.sha256}` });
+  const sqlite = put(
+    SQLITE_FILE,
+    readFileSync(join(dir, SQLITE_FILE)),
+    'sqlite',
+    'All three data sets in one SQLite database (keys, foreign keys, indexes, meta table)',
+  );
+  resources.push({
+    name: 'indica-sqlite',
+    title: sqlite.title,
+    path: sqlite.path,
+    format: 'sqlite',
+    mediatype: 'application/vnd.sqlite3',
+    bytes: sqlite.bytes,
+    hash: `sha256:${sqlite.sha256}`,
+  });
 
   const page = (path: string) => path;
   const geo = epicGeoJson(loadEpic(options.root), page) as { features: unknown[] };
-  const geoFile = put(GEOJSON_FILE, `${JSON.stringify(geo)}\n`, 'geojson', 'Places (points), paths and journeys (line strings) of the epic, with names and pages', 'mb');
-  resources.push({ name: 'indica-mahabharata-geojson', title: geoFile.title, path: geoFile.path, format: 'geojson', mediatype: 'application/geo+json', bytes: geoFile.bytes, hash: `sha256:${geoFile.sha256}` });
+  const geoFile = put(
+    GEOJSON_FILE,
+    `${JSON.stringify(geo)}\n`,
+    'geojson',
+    'Places (points), paths and journeys (line strings) of the epic, with names and pages',
+    'mb',
+  );
+  resources.push({
+    name: 'indica-mahabharata-geojson',
+    title: geoFile.title,
+    path: geoFile.path,
+    format: 'geojson',
+    mediatype: 'application/geo+json',
+    bytes: geoFile.bytes,
+    hash: `sha256:${geoFile.sha256}`,
+  });
 
-  const graph = epicGraphMl(layouts.filter((l) => l.spec.dataset === 'mb'), page);
-  const graphFile = put(GRAPHML_FILE, graph.xml, 'graphml', 'The epic as a graph: records as nodes, references as edges', 'mb');
-  resources.push({ name: 'indica-mahabharata-graphml', title: graphFile.title, path: graphFile.path, format: 'graphml', mediatype: 'application/graphml+xml', bytes: graphFile.bytes, hash: `sha256:${graphFile.sha256}` });
+  const graph = epicGraphMl(
+    layouts.filter((l) => l.spec.dataset === 'mb'),
+    page,
+  );
+  const graphFile = put(
+    GRAPHML_FILE,
+    graph.xml,
+    'graphml',
+    'The epic as a graph: records as nodes, references as edges',
+    'mb',
+  );
+  resources.push({
+    name: 'indica-mahabharata-graphml',
+    title: graphFile.title,
+    path: graphFile.path,
+    format: 'graphml',
+    mediatype: 'application/graphml+xml',
+    bytes: graphFile.bytes,
+    hash: `sha256:${graphFile.sha256}`,
+  });
 
   const examples = put(EXAMPLES_FILE, examplesSql(), 'sql', 'Example queries for the SQLite database');
-  resources.push({ name: 'examples-sql', title: examples.title, path: examples.path, format: 'sql', mediatype: 'application/sql', bytes: examples.bytes, hash: `sha256:${examples.sha256}` });
+  resources.push({
+    name: 'examples-sql',
+    title: examples.title,
+    path: examples.path,
+    format: 'sql',
+    mediatype: 'application/sql',
+    bytes: examples.bytes,
+    hash: `sha256:${examples.sha256}`,
+  });
 
-  put('datapackage.json', `${JSON.stringify(dataPackage({ version, date, built, resources }), null, 1)}\n`, 'json', 'Frictionless Data Package: every file, its fields and types, licence and sources');
+  put(
+    'datapackage.json',
+    `${JSON.stringify(dataPackage({ version, date, built, resources }), null, 1)}\n`,
+    'json',
+    'Frictionless Data Package: every file, its fields and types, licence and sources',
+  );
   const sums = files.map((f) => `${f.sha256}  ${f.path}`).join('\n');
   put(SUMS_FILE, `${sums}\n`, 'text', 'SHA-256 checksums of every file (sha256sum -c SHA256SUMS)');
 
   return {
-    version, date, built,
+    version,
+    date,
+    built,
     seconds: (performance.now() - started) / 1000,
     files,
-    tables: tables.map((t) => ({ name: t.name, dataset: t.dataset, title: t.title, rows: t.rows.length, columns: t.columns.length })),
+    tables: tables.map((t) => ({
+      name: t.name,
+      dataset: t.dataset,
+      title: t.title,
+      rows: t.rows.length,
+      columns: t.columns.length,
+    })),
     graph: { nodes: graph.nodes, edges: graph.edges },
     features: geo.features.length,
   };
 }
-

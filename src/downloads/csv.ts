@@ -11,7 +11,9 @@ export function tableCsv(table: Table): string {
     row.map((value, i) => {
       const column = table.columns[i];
       if (value === '' && !column.required) {
-        throw new Error(`${table.name}.${column.name}: an empty text in an optional column cannot be told from a missing value in CSV`);
+        throw new Error(
+          `${table.name}.${column.name}: an empty text in an optional column cannot be told from a missing value in CSV`,
+        );
       }
       if (value === null || value === undefined) return '';
       if (typeof value === 'boolean') return value ? 'true' : 'false';

@@ -9,7 +9,7 @@ import { LICENCE, SOURCES, ATTRIBUTION } from './about-data.ts';
 export const resourceName = (table: string) => table.toLowerCase();
 
 function field(c: Column): Record<string, unknown> {
-  const f: Record<string, unknown> = { name: c.name, type: c.type === 'json' ? c.json ?? 'any' : c.type };
+  const f: Record<string, unknown> = { name: c.name, type: c.type === 'json' ? (c.json ?? 'any') : c.type };
   if (c.description) f.description = c.description;
   const constraints: Record<string, unknown> = {};
   if (c.required) constraints.required = true;
@@ -20,7 +20,10 @@ function field(c: Column): Record<string, unknown> {
   return f;
 }
 
-export function tableResource(table: Table, file: { path: string; bytes: number; sha256: string }): Record<string, unknown> {
+export function tableResource(
+  table: Table,
+  file: { path: string; bytes: number; sha256: string },
+): Record<string, unknown> {
   return {
     name: resourceName(table.name),
     type: 'table',
@@ -60,7 +63,10 @@ export function dataPackage(options: {
     homepage: 'https://aninditabasu.github.io/indica/',
     licenses: [LICENCE],
     sources: SOURCES.map((s) => ({ title: `${s.title} (${s.licence})`, path: s.path })),
-    contributors: [{ title: 'Anindita Basu', roles: ['creator'] }, { title: 'Indica Static contributors', roles: ['contributor'] }],
+    contributors: [
+      { title: 'Anindita Basu', roles: ['creator'] },
+      { title: 'Indica Static contributors', roles: ['contributor'] },
+    ],
     keywords: ['Rig Veda', 'Mahabharata', 'Vedic', 'Sanskrit', 'knowledge graph'],
     dataVersionDate: options.date,
     resources: options.resources,

@@ -48,7 +48,7 @@ ORDER BY n.category, n.id;`,
   },
   {
     id: 'arjun-journey-routes',
-    title: 'Arjun\'s journeys and their routes, leg by leg',
+    title: "Arjun's journeys and their routes, leg by leg",
     sql: `SELECT j.journeyName AS journey, j.page AS journey_page, r.position, r.value AS leg,
        pl.page AS leg_page, pl.coordinates_lat AS lat, pl.coordinates_lon AS lon
 FROM journeys j

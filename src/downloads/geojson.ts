@@ -19,29 +19,53 @@ export function epicGeoJson(g: EpicGraph, page: (path: string) => string): objec
   for (const p of g.places) {
     if (!p.coordinates) continue;
     features.push({
-      type: 'Feature', id: `place:${p.placeNameEpic}`,
+      type: 'Feature',
+      id: `place:${p.placeNameEpic}`,
       geometry: { type: 'Point', coordinates: [p.coordinates.lon, p.coordinates.lat] },
-      properties: { kind: 'place', name: p.placeNameEpic, placeType: p.placeType, placeNameCurrent: p.placeNameCurrent, page: page(placeUrl(p.placeNameEpic)) },
+      properties: {
+        kind: 'place',
+        name: p.placeNameEpic,
+        placeType: p.placeType,
+        placeNameCurrent: p.placeNameCurrent,
+        page: page(placeUrl(p.placeNameEpic)),
+      },
     });
   }
   for (const p of g.paths) {
     features.push({
-      type: 'Feature', id: `path:${p.pathNameEpic}`,
+      type: 'Feature',
+      id: `path:${p.pathNameEpic}`,
       geometry: { type: 'LineString', coordinates: p.pathPoints.map((pt) => [pt.lon, pt.lat]) },
-      properties: { kind: 'path', name: p.pathNameEpic, towns: p.pathCurrent, journeys: g.journeys.filter((j) => j.journeyRoute.includes(p.pathNameEpic)).map((j) => j.journeyName) },
+      properties: {
+        kind: 'path',
+        name: p.pathNameEpic,
+        towns: p.pathCurrent,
+        journeys: g.journeys.filter((j) => j.journeyRoute.includes(p.pathNameEpic)).map((j) => j.journeyName),
+      },
     });
   }
   for (const j of g.journeys) {
     const line: Position[] = [];
     for (const leg of j.journeyRoute) {
       const place = g.place.get(leg);
-      const points: Position[] = place?.coordinates ? [[place.coordinates.lon, place.coordinates.lat]] : (g.path.get(leg)?.pathPoints ?? []).map((pt) => [pt.lon, pt.lat]);
-      for (const point of points) if (!line.length || line.at(-1)![0] !== point[0] || line.at(-1)![1] !== point[1]) line.push(point);
+      const points: Position[] = place?.coordinates
+        ? [[place.coordinates.lon, place.coordinates.lat]]
+        : (g.path.get(leg)?.pathPoints ?? []).map((pt) => [pt.lon, pt.lat]);
+      for (const point of points)
+        if (!line.length || line.at(-1)![0] !== point[0] || line.at(-1)![1] !== point[1]) line.push(point);
     }
     features.push({
-      type: 'Feature', id: `journey:${j.journeyName}`,
+      type: 'Feature',
+      id: `journey:${j.journeyName}`,
       geometry: line.length >= 2 ? { type: 'LineString', coordinates: line } : null,
-      properties: { kind: 'journey', name: j.journeyName, route: j.journeyRoute, persons: j.journeyPersons, event: j.journeyEvent, page: page(journeyUrl(j.journeyName)) },
+      properties: {
+        kind: 'journey',
+        name: j.journeyName,
+        route: j.journeyRoute,
+        persons: j.journeyPersons,
+        event: j.journeyEvent,
+        page: page(journeyUrl(j.journeyName)),
+      },
     });
   }
   return { type: 'FeatureCollection', features };

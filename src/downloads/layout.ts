@@ -103,7 +103,8 @@ function unNull(schema: Json): { schema: Json; nullable: boolean } {
 
 function scalarType(schema: Json): FieldType | undefined {
   if (typeof schema.type === 'string' && SCALARS.has(schema.type)) return schema.type as FieldType;
-  if (Array.isArray(schema.enum) && schema.enum.length && schema.enum.every((v) => typeof v === 'string')) return 'string';
+  if (Array.isArray(schema.enum) && schema.enum.length && schema.enum.every((v) => typeof v === 'string'))
+    return 'string';
   if (typeof schema.const === 'string') return 'string';
   return undefined;
 }
@@ -114,14 +115,19 @@ function column(name: string, schema: Json, required: boolean, type?: FieldType)
   if (schema.description) col.description = schema.description;
   if (col.type === 'json') {
     const shapes = new Set((schema.anyOf ?? schema.oneOf ?? [schema]).map((s) => s.type));
-    col.json = shapes.size === 1 && (shapes.has('array') || shapes.has('object')) ? ([...shapes][0] as 'array' | 'object') : 'any';
+    col.json =
+      shapes.size === 1 && (shapes.has('array') || shapes.has('object'))
+        ? ([...shapes][0] as 'array' | 'object')
+        : 'any';
     col.description ??= 'JSON text';
   }
   return col;
 }
 
 const isScalarObject = (schema: Json) =>
-  schema.type === 'object' && !!schema.properties && Object.values(schema.properties).every((p) => scalarType(unNull(p).schema) !== undefined);
+  schema.type === 'object' &&
+  !!schema.properties &&
+  Object.values(schema.properties).every((p) => scalarType(unNull(p).schema) !== undefined);
 
 /** The JSON Schema of one record (its output shape). */
 export function recordJsonSchema(schema: z.ZodType): Json {
@@ -145,8 +151,15 @@ export function layoutCollection(spec: CollectionSpec): CollectionLayout {
       : spec.key.map((k) => column(k, unNull(properties[k]).schema, true));
   const keyNames = keyColumns.map((c) => c.name);
   const main: Table = {
-    name: spec.table, collection: spec.table, dataset: spec.dataset, title: spec.title,
-    columns: spec.key === 'position' ? [...keyColumns] : [], primaryKey: keyNames, foreignKeys: [], indexes: [], rows: [],
+    name: spec.table,
+    collection: spec.table,
+    dataset: spec.dataset,
+    title: spec.title,
+    columns: spec.key === 'position' ? [...keyColumns] : [],
+    primaryKey: keyNames,
+    foreignKeys: [],
+    indexes: [],
+    rows: [],
   };
   const children: Table[] = [];
   const plans: FieldPlan[] = [];
@@ -166,7 +179,11 @@ export function layoutCollection(spec: CollectionSpec): CollectionLayout {
       const memberRequired = new Set(schema.required ?? []);
       const members = Object.entries(schema.properties!).map(([member, m]) => ({
         member,
-        column: column(`${field}_${member}`, unNull(m).schema, !optional && !nullable && memberRequired.has(member) && !unNull(m).nullable),
+        column: column(
+          `${field}_${member}`,
+          unNull(m).schema,
+          !optional && !nullable && memberRequired.has(member) && !unNull(m).nullable,
+        ),
       }));
       main.columns.push(...members.map((m) => m.column));
       plans.push({ kind: 'object', field, members, optional: optional || nullable });
@@ -174,8 +191,14 @@ export function layoutCollection(spec: CollectionSpec): CollectionLayout {
       const item = unNull(schema.items);
       const name = `${spec.table}_${field}`;
       const child: Table = {
-        name, collection: spec.table, dataset: spec.dataset, title: `${spec.title}: ${field}, one row per item in order`,
-        columns: [...keyColumns.map((c) => ({ ...c })), { name: 'position', type: 'integer', required: true, description: `Position in ${field}, from 1` }],
+        name,
+        collection: spec.table,
+        dataset: spec.dataset,
+        title: `${spec.title}: ${field}, one row per item in order`,
+        columns: [
+          ...keyColumns.map((c) => ({ ...c })),
+          { name: 'position', type: 'integer', required: true, description: `Position in ${field}, from 1` },
+        ],
         primaryKey: [...keyNames, 'position'],
         foreignKeys: [{ fields: keyNames, table: spec.table, references: keyNames }],
         indexes: [keyNames],
@@ -194,9 +217,14 @@ export function layoutCollection(spec: CollectionSpec): CollectionLayout {
           const t = scalarType(inner.schema);
           // A member named like a key column is prefixed, so the parent key stays unambiguous.
           const colName = keyNames.includes(member) || member === 'position' ? `item_${member}` : member;
-          return { member, column: column(colName, inner.schema, itemRequired.has(member) && !inner.nullable, t ?? 'json'), json: !t };
+          return {
+            member,
+            column: column(colName, inner.schema, itemRequired.has(member) && !inner.nullable, t ?? 'json'),
+            json: !t,
+          };
         });
-        if (!item.schema.properties) members.push({ member: '', column: { name: 'value', type: 'json', required: true }, json: true });
+        if (!item.schema.properties)
+          members.push({ member: '', column: { name: 'value', type: 'json', required: true }, json: true });
         child.columns.push(...members.map((m) => m.column));
         plans.push({ kind: 'objects', field, table: name, members, optional });
       }
@@ -207,7 +235,13 @@ export function layoutCollection(spec: CollectionSpec): CollectionLayout {
       plans.push({ kind: 'json', field, column: col, optional: optional || nullable });
     }
   }
-  if (spec.page) main.columns.push({ name: 'page', type: 'string', required: true, description: 'The record\'s page on the site (a path)' });
+  if (spec.page)
+    main.columns.push({
+      name: 'page',
+      type: 'string',
+      required: true,
+      description: "The record's page on the site (a path)",
+    });
 
   fillRows(spec, main, children, plans, keyNames);
   return { spec, tables: [main, ...children], plans, keyColumns };
@@ -223,11 +257,14 @@ function fillRows(spec: CollectionSpec, main: Table, children: Table[], plans: F
       const value = r[plan.field];
       if (plan.kind === 'scalar') row.push(value ?? null);
       else if (plan.kind === 'json') row.push(value === undefined || value === null ? null : JSON.stringify(value));
-      else if (plan.kind === 'object') for (const m of plan.members) row.push((value as Record<string, unknown> | undefined)?.[m.member] ?? null);
+      else if (plan.kind === 'object')
+        for (const m of plan.members) row.push((value as Record<string, unknown> | undefined)?.[m.member] ?? null);
       else {
         const items = (value ?? []) as unknown[];
         if (plan.optional && value !== undefined && items.length === 0) {
-          throw new Error(`${spec.table} record ${index + 1}: optional field ${plan.field} is an empty list, which the tables cannot tell from an absent one`);
+          throw new Error(
+            `${spec.table} record ${index + 1}: optional field ${plan.field} is an empty list, which the tables cannot tell from an absent one`,
+          );
         }
         const table = child.get(plan.table)!;
         items.forEach((item, i) => {
@@ -264,14 +301,18 @@ export function resolveForeignKeys(tables: Table[]): void {
  * Rebuilds the records of a collection from its tables' rows (each table's rows as objects keyed by
  * column name, in row order), the inverse of the layout.
  */
-export function assembleRecords(layout: CollectionLayout, rowsOf: (table: string) => Record<string, unknown>[]): Record<string, unknown>[] {
+export function assembleRecords(
+  layout: CollectionLayout,
+  rowsOf: (table: string) => Record<string, unknown>[],
+): Record<string, unknown>[] {
   const keyNames = layout.keyColumns.map((c) => c.name);
   const keyOf = (row: Record<string, unknown>) => JSON.stringify(keyNames.map((k) => row[k]));
   const grouped = new Map<string, Map<string, Record<string, unknown>[]>>();
   for (const plan of layout.plans) {
     if (plan.kind !== 'list' && plan.kind !== 'objects') continue;
     const groups = new Map<string, Record<string, unknown>[]>();
-    for (const row of rowsOf(plan.table)) (groups.get(keyOf(row)) ?? groups.set(keyOf(row), []).get(keyOf(row))!).push(row);
+    for (const row of rowsOf(plan.table))
+      (groups.get(keyOf(row)) ?? groups.set(keyOf(row), []).get(keyOf(row))!).push(row);
     for (const list of groups.values()) list.sort((a, b) => Number(a.position) - Number(b.position));
     grouped.set(plan.table, groups);
   }

@@ -6,7 +6,13 @@ import { rmSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import type { Column, Table } from './layout.ts';
 
-const SQL_TYPE: Record<Column['type'], string> = { string: 'TEXT', integer: 'INTEGER', number: 'REAL', boolean: 'INTEGER', json: 'TEXT' };
+const SQL_TYPE: Record<Column['type'], string> = {
+  string: 'TEXT',
+  integer: 'INTEGER',
+  number: 'REAL',
+  boolean: 'INTEGER',
+  json: 'TEXT',
+};
 export const quoteId = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const quoteText = (text: string) => `'${text.replace(/'/g, "''")}'`;
 const ids = (names: readonly string[]) => names.map(quoteId).join(', ');
@@ -20,7 +26,8 @@ export function createTableSql(table: Table): string {
     return sql;
   });
   const keys = [`PRIMARY KEY (${ids(table.primaryKey)})`];
-  for (const fk of table.foreignKeys) keys.push(`FOREIGN KEY (${ids(fk.fields)}) REFERENCES ${quoteId(fk.table)} (${ids(fk.references)})`);
+  for (const fk of table.foreignKeys)
+    keys.push(`FOREIGN KEY (${ids(fk.fields)}) REFERENCES ${quoteId(fk.table)} (${ids(fk.references)})`);
   return `CREATE TABLE ${quoteId(table.name)} (\n  ${[...columns, ...keys].join(',\n  ')}\n)`;
 }
 
@@ -35,15 +42,21 @@ export function writeSqlite(file: string, tables: readonly Table[], meta: Record
     const putMeta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
     for (const [key, value] of Object.entries(meta)) putMeta.run(key, value);
     for (const table of tables) {
-      const insert = db.prepare(`INSERT INTO ${quoteId(table.name)} (${ids(table.columns.map((c) => c.name))}) VALUES (${table.columns.map(() => '?').join(', ')})`);
+      const insert = db.prepare(
+        `INSERT INTO ${quoteId(table.name)} (${ids(table.columns.map((c) => c.name))}) VALUES (${table.columns.map(() => '?').join(', ')})`,
+      );
       for (const row of table.rows) {
-        insert.run(...(row.map((v) => (typeof v === 'boolean' ? Number(v) : (v ?? null))) as (string | number | null)[]));
+        insert.run(
+          ...(row.map((v) => (typeof v === 'boolean' ? Number(v) : (v ?? null))) as (string | number | null)[]),
+        );
       }
     }
     db.exec('COMMIT'); // fails here if any foreign key does not resolve
     for (const table of tables) {
       for (const columns of table.indexes) {
-        db.exec(`CREATE INDEX ${quoteId(`${table.name}_by_${columns.join('_')}`)} ON ${quoteId(table.name)} (${ids(columns)})`);
+        db.exec(
+          `CREATE INDEX ${quoteId(`${table.name}_by_${columns.join('_')}`)} ON ${quoteId(table.name)} (${ids(columns)})`,
+        );
       }
     }
     db.exec('ANALYZE; VACUUM;');

@@ -14,4 +14,11 @@ export const errorPath = (status: number) => `/_errors/${status}.json`;
 
 /** nginx's own error statuses and the answer each gets (494: its "header too large"). */
 /** (505: an HTTP version it does not speak, which the server calls a malformed request) */
-export const NGINX_ERRORS: { status: number; as?: number }[] = [{ status: 400 }, { status: 404 }, { status: 405 }, { status: 414 }, { status: 494, as: 431 }, { status: 505, as: 400 }];
+export const NGINX_ERRORS: { status: number; as?: number }[] = [
+  { status: 400 },
+  { status: 404 },
+  { status: 405 },
+  { status: 414 },
+  { status: 494, as: 431 },
+  { status: 505, as: 400 },
+];

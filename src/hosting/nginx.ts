@@ -44,7 +44,8 @@ function jsonText(error: string): string {
 /** Query names that name entities in any API, with the entity kind. */
 function entityFilters(apis: ApiDeclaration[]): Map<QueryName, string> {
   const filters = new Map<QueryName, string>();
-  for (const api of apis) for (const [name, entity] of Object.entries(api.queryEntities ?? {})) filters.set(name as QueryName, entity);
+  for (const api of apis)
+    for (const [name, entity] of Object.entries(api.queryEntities ?? {})) filters.set(name as QueryName, entity);
   return filters;
 }
 
@@ -65,12 +66,16 @@ function valueMaps(names: QueryName[], filters: Map<QueryName, string>, catalogs
       lines.push('}');
       maps.push(lines.join('\n'));
       // Given but not a known name: answered 404 in the location.
-      maps.push(`map "$arg_${name}|$indica_q_${name}" $indica_unknown_${name} {\n    "~^.+\\|$" 1;\n    default "";\n}`);
+      maps.push(
+        `map "$arg_${name}|$indica_q_${name}" $indica_unknown_${name} {\n    "~^.+\\|$" 1;\n    default "";\n}`,
+      );
       continue;
     }
     const aliases = QUERY_SPECS[name].aliases ?? {};
     const entries = Object.entries(aliases).map(([alias, value]) => `    ${quote(alias)} ${quote(value)};`);
-    maps.push(`map $arg_${name} $indica_q_${name} {\n${entries.join('\n')}${entries.length ? '\n' : ''}    ${quote(`~^${queryValuePattern(name as Exclude<QueryName, 'person' | 'place'>)}$`)} $1;\n    default "";\n}`);
+    maps.push(
+      `map $arg_${name} $indica_q_${name} {\n${entries.join('\n')}${entries.length ? '\n' : ''}    ${quote(`~^${queryValuePattern(name as Exclude<QueryName, 'person' | 'place'>)}$`)} $1;\n    default "";\n}`,
+    );
   }
   return maps;
 }
@@ -84,7 +89,9 @@ function queryValueRegex(name: string): string {
   return [...name]
     .map((char) => {
       if (/^[\p{L}\p{N}]$/u.test(char) && char.charCodeAt(0) < 128) return char;
-      const encoded = [...new TextEncoder().encode(char)].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+      const encoded = [...new TextEncoder().encode(char)]
+        .map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`)
+        .join('');
       const raw = char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       return char === ' ' ? '(?:%20|\\+| )' : `(?:${raw}|${encoded})`;
     })
@@ -93,11 +100,18 @@ function queryValueRegex(name: string): string {
 
 /** The whole query string as the endpoint accepts it: known names, valid values, `&` between. */
 function queryPattern(query: readonly QueryName[], filters: Map<QueryName, string>): string {
-  const alternatives = query.map((name) => (filters.has(name) ? `${name}=[^&]+` : `${name}=${queryValuePattern(name as Exclude<QueryName, 'person' | 'place'>).replace(/\((?!\?)/g, '(?:')}`));
+  const alternatives = query.map((name) =>
+    filters.has(name)
+      ? `${name}=[^&]+`
+      : `${name}=${queryValuePattern(name as Exclude<QueryName, 'person' | 'place'>).replace(/\((?!\?)/g, '(?:')}`,
+  );
   return alternatives.length ? `^(?:&|(?:${alternatives.join('|')})(?:&|$))*$` : '^&*$';
 }
 
-const HEADERS = ['add_header Access-Control-Allow-Origin * always;', 'add_header Cache-Control $indica_cache_control always;'];
+const HEADERS = [
+  'add_header Access-Control-Allow-Origin * always;',
+  'add_header Cache-Control $indica_cache_control always;',
+];
 
 /** The guard every location starts with: methods other than GET and HEAD are a JSON 405. */
 function methodGuard(): string {
@@ -119,8 +133,12 @@ function block(head: string, lines: string[]): string {
 function allowedText(query: readonly QueryName[]): string {
   if (!query.length) return 'none';
   const values: Record<QueryName, string> = {
-    person: 'a person', place: 'a place', fields: (QUERY_SPECS.fields.values ?? []).join(' or '),
-    expand: (QUERY_SPECS.expand.values ?? []).join(' or '), limit: `1 to ${MAX_LIMIT}`, page: '1 or more',
+    person: 'a person',
+    place: 'a place',
+    fields: (QUERY_SPECS.fields.values ?? []).join(' or '),
+    expand: (QUERY_SPECS.expand.values ?? []).join(' or '),
+    limit: `1 to ${MAX_LIMIT}`,
+    page: '1 or more',
   };
   return query.map((q) => `${q} (${values[q]})`).join(', ');
 }
@@ -129,7 +147,12 @@ function allowedText(query: readonly QueryName[]): string {
  * The configuration to include inside `http { … }`: maps, then a server block whose `root` is
  * dist/. `catalogs` give the names and aliases the person/place filters resolve.
  */
-export function nginxConfig(apis: ApiDeclaration[], root = '/srv/indica/dist', listen = '8080', catalogs: Catalog[] = []): string {
+export function nginxConfig(
+  apis: ApiDeclaration[],
+  root = '/srv/indica/dist',
+  listen = '8080',
+  catalogs: Catalog[] = [],
+): string {
   const filters = entityFilters(apis);
   const names = QUERY_ORDER.filter((q) => apis.some((api) => api.endpoints.some((e) => e.query.includes(q))));
   const maps: string[] = [
@@ -147,7 +170,9 @@ export function nginxConfig(apis: ApiDeclaration[], root = '/srv/indica/dist', l
     `root ${root};`,
     'charset utf-8;',
     'charset_types application/json text/css application/javascript image/svg+xml text/plain text/csv application/xml;',
-    `types {\n${Object.entries(TYPES).map(([type, exts]) => `    ${type} ${exts};`).join('\n')}\n}`,
+    `types {\n${Object.entries(TYPES)
+      .map(([type, exts]) => `    ${type} ${exts};`)
+      .join('\n')}\n}`,
     // The type of the JSON error bodies `return` sends.
     'default_type application/json;',
     'gzip on;',
@@ -156,8 +181,17 @@ export function nginxConfig(apis: ApiDeclaration[], root = '/srv/indica/dist', l
     'gzip_types application/json text/css application/javascript image/svg+xml text/plain text/csv application/xml;',
     ...NGINX_ERRORS.map(({ status, as }) => `error_page ${status} ${as ? `=${as} ` : ''}${errorPath(as ?? status)};`),
     block(`location ^~ /_errors/`, ['internal;', ...HEADERS, 'add_header Allow "GET, HEAD" always;']),
-    block('location /', [methodGuard(), ...HEADERS, 'try_files $uri $uri/index.html $uri.html =404;', 'error_page 404 /404.html;']),
-    block(`location ^~ ${IMMUTABLE_PREFIX}`, [methodGuard(), 'add_header Cache-Control "public, max-age=31536000, immutable";', 'try_files $uri =404;']),
+    block('location /', [
+      methodGuard(),
+      ...HEADERS,
+      'try_files $uri $uri/index.html $uri.html =404;',
+      'error_page 404 /404.html;',
+    ]),
+    block(`location ^~ ${IMMUTABLE_PREFIX}`, [
+      methodGuard(),
+      'add_header Cache-Control "public, max-age=31536000, immutable";',
+      'try_files $uri =404;',
+    ]),
     block('location ^~ /_index/', [methodGuard(), ...HEADERS, 'try_files $uri =404;']),
   ];
 
@@ -181,26 +215,40 @@ export function nginxConfig(apis: ApiDeclaration[], root = '/srv/indica/dist', l
       const variable = `$indica_file_${fileMaps.length}`;
       const entries = rules
         .filter((rule) => rule.query.length > 0)
-        .map((rule) => `    "${rule.query.map((q) => `${q},`).join('')}" "$indica_path${render(rule.target.slice(rule.path.length), (p) => `$indica_q_${p}`)}";`);
+        .map(
+          (rule) =>
+            `    "${rule.query.map((q) => `${q},`).join('')}" "$indica_path${render(rule.target.slice(rule.path.length), (p) => `$indica_q_${p}`)}";`,
+        );
       fileMaps.push(`map $indica_given ${variable} {\n    default "$indica_path.json";\n${entries.join('\n')}\n}`);
       const query = QUERY_ORDER.filter((q) => rules.some((r) => r.query.includes(q)));
       const guards = [methodGuard(), ...HEADERS];
       // Integer path parameters (a mandal): not an integer is a 400, as the server answers.
       const params = first.endpoint.params;
       if (Object.values(params).some((spec) => spec.kind === 'int')) {
-        const integers = render(first.path, (p) => (params[p]?.kind === 'int' ? '[0-9]+' : '[^/]+')).replace(/\./g, '\\.');
-        guards.push(`if ($indica_path !~ ${quote(`^${integers}$`)}) {\n    return 400 ${jsonText('a path parameter must be an integer')};\n}`);
+        const integers = render(first.path, (p) => (params[p]?.kind === 'int' ? '[0-9]+' : '[^/]+')).replace(
+          /\./g,
+          '\\.',
+        );
+        guards.push(
+          `if ($indica_path !~ ${quote(`^${integers}$`)}) {\n    return 400 ${jsonText('a path parameter must be an integer')};\n}`,
+        );
       }
       guards.push(
         `if ($args !~ ${quote(queryPattern(query, filters))}) {\n    return 400 ${jsonText(`invalid, repeated or unknown query parameter; allowed: ${allowedText(query)}`)};\n}`,
       );
       if (query.length) {
-        guards.push(`if ($args ~ "(?:^|&)(${query.join('|')})=[^&]*&(?:.*&)?\\1=") {\n    return 400 ${jsonText('a query parameter is given more than once')};\n}`);
+        guards.push(
+          `if ($args ~ "(?:^|&)(${query.join('|')})=[^&]*&(?:.*&)?\\1=") {\n    return 400 ${jsonText('a query parameter is given more than once')};\n}`,
+        );
       }
       for (const name of query.filter((q) => filters.has(q))) {
-        guards.push(`if ($indica_unknown_${name}) {\n    return 404 ${jsonText(`no ${name} of that name (names and aliases resolve in any letter case)`)};\n}`);
+        guards.push(
+          `if ($indica_unknown_${name}) {\n    return 404 ${jsonText(`no ${name} of that name (names and aliases resolve in any letter case)`)};\n}`,
+        );
       }
-      locations.push(block(`location ~ "^(?<indica_path>${endpointPath})/?$"`, [...guards, `try_files ${variable} =404;`]));
+      locations.push(
+        block(`location ~ "^(?<indica_path>${endpointPath})/?$"`, [...guards, `try_files ${variable} =404;`]),
+      );
     }
     // Anything else below the base is no endpoint.
     locations.push(`return 404 ${jsonText(`no such endpoint below ${api.base}; see ${api.base}/openapi.json`)};`);

@@ -31,11 +31,16 @@ function subsets<T>(items: readonly T[]): T[][] {
 
 export function rewriteRules(api: ApiDeclaration): RewriteRule[] {
   const rules: (RewriteRule & { literals: number })[] = [];
-  const baseSegments: Segment[] = api.base.split('/').filter(Boolean).map((literal) => ({ literal }));
+  const baseSegments: Segment[] = api.base
+    .split('/')
+    .filter(Boolean)
+    .map((literal) => ({ literal }));
   for (const endpoint of api.endpoints) {
     const path: Segment[] = [
       ...baseSegments,
-      ...templateSegments(endpoint).map((s): Segment => (/^\{\w+\}$/.test(s) ? { param: s.slice(1, -1) } : { literal: s })),
+      ...templateSegments(endpoint).map((s): Segment =>
+        /^\{\w+\}$/.test(s) ? { param: s.slice(1, -1) } : { literal: s },
+      ),
     ];
     const literals = path.filter((s) => 'literal' in s).length;
     const order = orderedQuery(endpoint);
@@ -43,7 +48,8 @@ export function rewriteRules(api: ApiDeclaration): RewriteRule[] {
       const target: Segment[] = [...path];
       for (const name of order) {
         if (given.includes(name)) target.push({ literal: name }, { param: name });
-        else if (QUERY_SPECS[name].default !== undefined) target.push({ literal: name }, { literal: String(QUERY_SPECS[name].default) });
+        else if (QUERY_SPECS[name].default !== undefined)
+          target.push({ literal: name }, { literal: String(QUERY_SPECS[name].default) });
       }
       // A request with no query at all is the Rule 1 file.
       const file = given.length === 0 ? [...path] : target;
@@ -51,12 +57,17 @@ export function rewriteRules(api: ApiDeclaration): RewriteRule[] {
     }
   }
   // Most specific first: literal paths before parameters, more query parameters before fewer.
-  return rules.sort((a, b) => b.literals - a.literals || b.path.length - a.path.length || b.query.length - a.query.length);
+  return rules.sort(
+    (a, b) => b.literals - a.literals || b.path.length - a.path.length || b.query.length - a.query.length,
+  );
 }
 
 function appendJson(segments: Segment[]): Segment[] {
   const last = segments[segments.length - 1];
-  return [...segments.slice(0, -1), 'literal' in last ? { literal: `${last.literal}.json` } : { param: `${last.param}.json` }];
+  return [
+    ...segments.slice(0, -1),
+    'literal' in last ? { literal: `${last.literal}.json` } : { param: `${last.param}.json` },
+  ];
 }
 
 /** Renders segments with a placeholder syntax, e.g. `:name` (Netlify, Vercel) or `$name` (nginx). */
@@ -76,12 +87,19 @@ export function literalRules(api: ApiDeclaration): LiteralRule[] {
     for (const name of rule.query) {
       const spec = QUERY_SPECS[name];
       if (!spec.values) continue;
-      const accepted: [string, string][] = [...spec.values.map((v): [string, string] => [v, v]), ...Object.entries(spec.aliases ?? {})];
+      const accepted: [string, string][] = [
+        ...spec.values.map((v): [string, string] => [v, v]),
+        ...Object.entries(spec.aliases ?? {}),
+      ];
       expanded = expanded.flatMap((r) =>
         accepted.map(([value, canonical]) => ({
           ...r,
           literals: { ...r.literals, [name]: value },
-          target: r.target.map((s) => ('param' in s && s.param.replace(/\.json$/, '') === name ? { literal: s.param.endsWith('.json') ? `${canonical}.json` : canonical } : s)),
+          target: r.target.map((s) =>
+            'param' in s && s.param.replace(/\.json$/, '') === name
+              ? { literal: s.param.endsWith('.json') ? `${canonical}.json` : canonical }
+              : s,
+          ),
         })),
       );
     }

@@ -34,7 +34,9 @@ export function downloads(): AstroIntegration {
         writeFileSync(file, JSON.stringify(manifest));
         process.env[MANIFEST_ENV] = file;
         const bytes = manifest.files.reduce((sum, f) => sum + f.bytes, 0);
-        logger.info(`downloads: ${manifest.files.length} files, ${(bytes / 1e6).toFixed(1)} MB in ${manifest.seconds.toFixed(1)} s (data version ${manifest.version})`);
+        logger.info(
+          `downloads: ${manifest.files.length} files, ${(bytes / 1e6).toFixed(1)} MB in ${manifest.seconds.toFixed(1)} s (data version ${manifest.version})`,
+        );
       },
       'astro:build:done': ({ dir }) => {
         const outDir = fileURLToPath(dir);

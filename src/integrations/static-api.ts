@@ -14,7 +14,12 @@ import { writeHostConfigs } from '../hosting/configs.ts';
 import { buildSearchIndex } from '../search/pagefind.ts';
 import { writeRedirects } from '../site/redirects.ts';
 
-export async function writeStaticFiles(outDir: string, config: BuildConfig, log: (message: string) => void, site?: URL): Promise<void> {
+export async function writeStaticFiles(
+  outDir: string,
+  config: BuildConfig,
+  log: (message: string) => void,
+  site?: URL,
+): Promise<void> {
   const catalogs = [];
   for (const { api, load, catalog } of apiModules) {
     const started = performance.now();
@@ -26,14 +31,21 @@ export async function writeStaticFiles(outDir: string, config: BuildConfig, log:
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     log(`${api.base}: ${writer.stats.files} JSON files, ${(writer.stats.bytes / 1e6).toFixed(1)} MB in ${seconds} s`);
   }
-  writeHostConfigs(new FileWriter(outDir), apiModules.map((m) => m.api), catalogs, config);
+  writeHostConfigs(
+    new FileWriter(outDir),
+    apiModules.map((m) => m.api),
+    catalogs,
+    config,
+  );
   if (config.site) {
     const started = performance.now();
     const pages = await buildSearchIndex(outDir);
     log(`search: indexed ${pages} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     // After the index: the redirect pages are no pages of their own to search.
     const redirects = writeRedirects(outDir, site);
-    log(`names in other letter cases and aliases: ${redirects.written} redirect pages (${redirects.skipped} left to existing files)`);
+    log(
+      `names in other letter cases and aliases: ${redirects.written} redirect pages (${redirects.skipped} left to existing files)`,
+    );
   }
 }
 
@@ -45,7 +57,8 @@ export function staticApi(config: BuildConfig): AstroIntegration {
       'astro:config:done': ({ config: astroConfig }) => {
         site = astroConfig.site ? new URL(astroConfig.site) : undefined;
       },
-      'astro:build:done': async ({ dir, logger }) => writeStaticFiles(fileURLToPath(dir), config, (message) => logger.info(message), site),
+      'astro:build:done': async ({ dir, logger }) =>
+        writeStaticFiles(fileURLToPath(dir), config, (message) => logger.info(message), site),
     },
   };
 }

@@ -21,11 +21,34 @@ export interface ExactOption {
 }
 
 export const EXACT_OPTIONS: ExactOption[] = [
-  { id: 'mb-names', api: 'mb', label: 'Mahabharata: name or alias (/mb/v2/{persons,weapons,places,…}/{name})', kinds: ['person', 'weapon', 'place', 'event', 'clan', 'journey'] },
-  { id: 'vs-words', api: 'vs', path: '/words/{word}', label: 'Noun: transliterated word (/vs/v2/words)', kinds: ['noun'] },
-  { id: 'vs-descriptions', api: 'vs', path: '/descriptions/{description}', label: 'Noun: meaning (/vs/v2/descriptions)', kinds: [] },
+  {
+    id: 'mb-names',
+    api: 'mb',
+    label: 'Mahabharata: name or alias (/mb/v2/{persons,weapons,places,…}/{name})',
+    kinds: ['person', 'weapon', 'place', 'event', 'clan', 'journey'],
+  },
+  {
+    id: 'vs-words',
+    api: 'vs',
+    path: '/words/{word}',
+    label: 'Noun: transliterated word (/vs/v2/words)',
+    kinds: ['noun'],
+  },
+  {
+    id: 'vs-descriptions',
+    api: 'vs',
+    path: '/descriptions/{description}',
+    label: 'Noun: meaning (/vs/v2/descriptions)',
+    kinds: [],
+  },
   { id: 'rv-poet', api: 'rv', path: '/poet/{sungby}', label: 'Rig Veda: poet (/rv/v2/meta/poet)', kinds: ['poet'] },
-  { id: 'rv-god', api: 'rv', path: '/god/{sungfor}', label: 'Rig Veda: being sung for (/rv/v2/meta/god)', kinds: ['being'] },
+  {
+    id: 'rv-god',
+    api: 'rv',
+    path: '/god/{sungfor}',
+    label: 'Rig Veda: being sung for (/rv/v2/meta/god)',
+    kinds: ['being'],
+  },
   { id: 'rv-meter', api: 'rv', path: '/meter/{meter}', label: 'Rig Veda: meter (/rv/v2/meta/meter)', kinds: ['meter'] },
 ];
 
@@ -50,7 +73,10 @@ export function describeRow(api: 'vs' | 'rv', row: Row): { title: Part & object;
   if (api === 'vs') {
     return {
       title: { text: String(row.word), href: nounUrl(String(row.word)) },
-      parts: [`${row.nagari} — ${row.description} · `, { text: String(row.category), href: categoryUrl(String(row.category)) }],
+      parts: [
+        `${row.nagari} — ${row.description} · `,
+        { text: String(row.category), href: categoryUrl(String(row.category)) },
+      ],
     };
   }
   const mandal = Number(row.mandal);

@@ -4,7 +4,16 @@
  * section of their own. Loaded only when the exact mode is used.
  */
 import { ALL_FIELDS, describeRow, EPIC_KINDS, EXACT_OPTIONS, type ExactOption, type Part } from './exact-options.ts';
-import { dataSpellings, epicAnswer, prepareSpellings, exactAnswer, loadCatalog, requestOf, type CatalogFile, type EpicHit } from './exact.ts';
+import {
+  dataSpellings,
+  epicAnswer,
+  prepareSpellings,
+  exactAnswer,
+  loadCatalog,
+  requestOf,
+  type CatalogFile,
+  type EpicHit,
+} from './exact.ts';
 import type { Row } from '../core/rows.ts';
 
 const PAGE_SIZE = 50;
@@ -17,7 +26,9 @@ export function clearExact(): void {
 type Answer = { rows: Row[] } | { hits: EpicHit[] };
 
 function answerOf(option: ExactOption, catalog: CatalogFile, query: string): Answer {
-  return option.api === 'mb' ? { hits: epicAnswer(catalog, query) } : { rows: exactAnswer(catalog, option.path!, query) };
+  return option.api === 'mb'
+    ? { hits: epicAnswer(catalog, query) }
+    : { rows: exactAnswer(catalog, option.path!, query) };
 }
 const sizeOf = (a: Answer) => ('rows' in a ? a.rows.length : a.hits.length);
 
@@ -81,7 +92,11 @@ function requestLine(text: string, request: string): HTMLParagraphElement {
 
 const count = (n: number) => `${n.toLocaleString('en')} result${n === 1 ? '' : 's'}`;
 
-function sectionOf(option: ExactOption, catalog: CatalogFile, query: string): { section: HTMLElement; total: number; own: number } {
+function sectionOf(
+  option: ExactOption,
+  catalog: CatalogFile,
+  query: string,
+): { section: HTMLElement; total: number; own: number } {
   const section = document.createElement('section');
   section.className = 'exact-section';
   section.dataset.field = option.id;
@@ -94,18 +109,24 @@ function sectionOf(option: ExactOption, catalog: CatalogFile, query: string): { 
   const seen = new Set('hits' in own ? own.hits.map((h) => `${h.kind}/${h.name}`) : []);
   for (const spelling of dataSpellings(option, catalog, query)) {
     let alt = answerOf(option, catalog, spelling);
-    if ('hits' in alt) alt = { hits: alt.hits.filter((h) => !seen.has(`${h.kind}/${h.name}`) && seen.add(`${h.kind}/${h.name}`)) };
+    if ('hits' in alt)
+      alt = { hits: alt.hits.filter((h) => !seen.has(`${h.kind}/${h.name}`) && seen.add(`${h.kind}/${h.name}`)) };
     if (!sizeOf(alt)) continue;
     const sub = document.createElement('h3');
     sub.textContent = `Spelt “${spelling}” in the data: ${count(sizeOf(alt))}`;
     const answer = alt;
-    section.append(sub, requestLine('As ', requestOf(option, spelling)), ...pagedList(sizeOf(alt), (i) => itemOf(option, answer, i, spelling), 'spelling'));
+    section.append(
+      sub,
+      requestLine('As ', requestOf(option, spelling)),
+      ...pagedList(sizeOf(alt), (i) => itemOf(option, answer, i, spelling), 'spelling'),
+    );
     total += sizeOf(alt);
   }
   return { section, total, own: sizeOf(own) };
 }
 
-const optionsOf = (fieldId: string) => (fieldId === ALL_FIELDS ? EXACT_OPTIONS : EXACT_OPTIONS.filter((o) => o.id === fieldId));
+const optionsOf = (fieldId: string) =>
+  fieldId === ALL_FIELDS ? EXACT_OPTIONS : EXACT_OPTIONS.filter((o) => o.id === fieldId);
 
 /** Fetches the catalogs a field needs before the first query (the search box has the focus). */
 export function preloadExact(fieldId: string): void {
@@ -117,7 +138,12 @@ export function preloadExact(fieldId: string): void {
   }
 }
 
-export async function showExact(query: string, fieldId: string, status: HTMLElement, stale: () => boolean): Promise<void> {
+export async function showExact(
+  query: string,
+  fieldId: string,
+  status: HTMLElement,
+  stale: () => boolean,
+): Promise<void> {
   const options = optionsOf(fieldId);
   const out = container();
   out.replaceChildren();
@@ -136,7 +162,8 @@ export async function showExact(query: string, fieldId: string, status: HTMLElem
       done++;
       if (n || options.length === 1) slots[i].replaceWith(section);
       else slots[i].remove();
-      if (options.length === 1) status.textContent = `${count(own)}, as ${requestOf(option, query)}${n > own ? ` (and ${count(n - own)} in the data's spelling)` : ''}`;
+      if (options.length === 1)
+        status.textContent = `${count(own)}, as ${requestOf(option, query)}${n > own ? ` (and ${count(n - own)} in the data's spelling)` : ''}`;
       else status.textContent = `${count(total)} in ${options.length} fields${done < options.length ? '…' : ''}`;
     }),
   );

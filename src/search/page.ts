@@ -4,12 +4,31 @@
  */
 import { ALL_FIELDS } from './exact-options.ts';
 import { mayBeNamed, rerank } from './rerank.ts';
-import { allFilters, loadPagefind, searchFullText, type FilterCounts, type Filters, type PagefindResult, type ResultData } from './fulltext.ts';
+import {
+  allFilters,
+  loadPagefind,
+  searchFullText,
+  type FilterCounts,
+  type Filters,
+  type PagefindResult,
+  type ResultData,
+} from './fulltext.ts';
 
 const PAGE_SIZE = 10;
 /** How many of Pagefind's top results the name rule (rerank.ts) reorders. */
 const RERANK = 40;
-const FILTER_ORDER = ['kind', 'clan', 'gender', 'fought the war', 'category', 'group', 'mandal', 'meter', 'poet category', 'being category'];
+const FILTER_ORDER = [
+  'kind',
+  'clan',
+  'gender',
+  'fought the war',
+  'category',
+  'group',
+  'mandal',
+  'meter',
+  'poet category',
+  'being category',
+];
 
 const form = document.getElementById('search-form') as HTMLFormElement;
 const input = document.getElementById('q') as HTMLInputElement;
@@ -105,7 +124,7 @@ async function loadFilters(): Promise<void> {
       const legend = document.createElement('legend');
       legend.textContent = key[0].toUpperCase() + key.slice(1);
       set.append(legend);
-      const values = Object.keys(all[key]).sort((a, b) => (Number(a) - Number(b)) || a.localeCompare(b));
+      const values = Object.keys(all[key]).sort((a, b) => Number(a) - Number(b) || a.localeCompare(b));
       for (const value of values) {
         const label = document.createElement('label');
         const box = document.createElement('input');
@@ -152,13 +171,19 @@ async function run(): Promise<void> {
   // their fragments (a few hundred bytes each) load together, the others' only when shown, so the
   // first result waits for a few requests, not forty (each a round trip on a phone connection).
   const head = search.results.slice(0, RERANK);
-  const metas = new Map(await Promise.all(head.filter((r) => mayBeNamed(r.matchedMetaFields)).map(async (r) => [r, (await dataOf(r)).meta] as const)));
+  const metas = new Map(
+    await Promise.all(
+      head.filter((r) => mayBeNamed(r.matchedMetaFields)).map(async (r) => [r, (await dataOf(r)).meta] as const),
+    ),
+  );
   if (gen !== generation) return;
   results = [...rerank(head, (r) => metas.get(r) ?? {}, q), ...search.results.slice(RERANK)];
   shown = 0;
   if (filtersLoaded) showFilterCounts(search.filters);
   const n = results.length;
-  status.textContent = n ? `${n.toLocaleString('en')} result${n === 1 ? '' : 's'} for “${q}”` : `Nothing found for “${q}”. Try another spelling, or the exact mode.`;
+  status.textContent = n
+    ? `${n.toLocaleString('en')} result${n === 1 ? '' : 's'} for “${q}”`
+    : `Nothing found for “${q}”. Try another spelling, or the exact mode.`;
   await showMore(gen);
 }
 
@@ -187,7 +212,8 @@ filterGroups.addEventListener('change', () => void run());
 // A linked search runs at once; otherwise the box takes the focus (and starts loading the index).
 const params = new URLSearchParams(location.search);
 input.value = params.get('q') ?? '';
-if (params.get('mode') === 'exact') (form.querySelector('input[name=mode][value=exact]') as HTMLInputElement).checked = true;
+if (params.get('mode') === 'exact')
+  (form.querySelector('input[name=mode][value=exact]') as HTMLInputElement).checked = true;
 const fieldParam = params.get('field');
 if (fieldParam && [...field.options].some((o) => o.value === fieldParam)) field.value = fieldParam;
 if (input.value.trim()) {

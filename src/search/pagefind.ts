@@ -29,7 +29,9 @@ export async function buildSearchIndex(outDir: string): Promise<number> {
  * hash, so the preloaded copy is the one Pagefind asks for (src/search/fulltext.ts reads it).
  */
 export function preloadIndexFiles(outDir: string): void {
-  const entry = JSON.parse(readFileSync(join(outDir, 'pagefind', 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { hash: string; wasm?: string }> };
+  const entry = JSON.parse(readFileSync(join(outDir, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {
+    languages: Record<string, { hash: string; wasm?: string }>;
+  };
   const language = entry.languages.en ?? Object.values(entry.languages)[0];
   const page = join(outDir, 'search', 'index.html');
   const html = readFileSync(page, 'utf8');
@@ -40,5 +42,8 @@ export function preloadIndexFiles(outDir: string): void {
     `<link rel="preload" as="fetch" crossorigin href="/pagefind/pagefind.${language.hash}.pf_meta">`,
     `<link rel="preload" as="fetch" crossorigin href="/pagefind/wasm.${language.wasm ?? 'unknown'}.pagefind">`,
   ].join('');
-  writeFileSync(page, html.replace(PRELOAD_MARKER, `<div id="pagefind-files" hidden data-tag="${language.hash}">${links}</div>`));
+  writeFileSync(
+    page,
+    html.replace(PRELOAD_MARKER, `<div id="pagefind-files" hidden data-tag="${language.hash}">${links}</div>`),
+  );
 }

@@ -64,7 +64,13 @@ export function rerank<T>(items: readonly T[], metaOf: (item: T) => NamedMeta, q
   const keyed = items.map((item, index) => {
     const meta = metaOf(item);
     const tier = nameTier(meta, query);
-    return { item, tier, group: tier < 2 ? groupOf(meta.type) : 0, verses: tier < 2 ? Number(meta.verses ?? 0) : 0, index };
+    return {
+      item,
+      tier,
+      group: tier < 2 ? groupOf(meta.type) : 0,
+      verses: tier < 2 ? Number(meta.verses ?? 0) : 0,
+      index,
+    };
   });
   keyed.sort((a, b) => a.tier - b.tier || a.group - b.group || b.verses - a.verses || a.index - b.index);
   return keyed.map((k) => k.item);

@@ -13,7 +13,14 @@ export { RECORD_KINDS, type RecordKind };
 
 const TableSchema = z.object({
   about: z.string(),
-  entries: z.array(z.object({ kind: z.enum(RECORD_KINDS), name: z.string().min(1), spellings: z.array(z.string().min(1)).min(1), why: z.string().min(1) })),
+  entries: z.array(
+    z.object({
+      kind: z.enum(RECORD_KINDS),
+      name: z.string().min(1),
+      spellings: z.array(z.string().min(1)).min(1),
+      why: z.string().min(1),
+    }),
+  ),
 });
 
 export type VariantEntry = z.infer<typeof TableSchema>['entries'][number];

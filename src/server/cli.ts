@@ -22,7 +22,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const host = process.env.HOST ?? 'localhost';
 const server = createIndicaServer(dist);
 server.on('error', (error: NodeJS.ErrnoException) => {
-  console.error(`cannot listen on ${host}:${port}: ${error.code === 'EADDRINUSE' ? 'the port is in use (set PORT)' : error.message}`);
+  console.error(
+    `cannot listen on ${host}:${port}: ${error.code === 'EADDRINUSE' ? 'the port is in use (set PORT)' : error.message}`,
+  );
   process.exit(1);
 });
 server.listen(port, host, () => {

@@ -57,7 +57,8 @@ export function createHandler(dist: string): Handler {
       return sendJson(req, res, 405, { error: methodNotAllowed(String(req.method)) }, { Allow: ALLOWED_METHODS });
     }
     // HTTP/1.1 requires Host (the server defers Node's bodyless check to here).
-    if (req.headers.host === undefined && req.httpVersion === '1.1') return sendJson(req, res, 400, { error: 'the Host header is missing' });
+    if (req.headers.host === undefined && req.httpVersion === '1.1')
+      return sendJson(req, res, 400, { error: 'the Host header is missing' });
     let url = req.url ?? '/';
     if (url[0] !== '/') {
       // Absolute-form (RFC 9112 §3.2.2): answer its path; anything else is not a path at all.
@@ -86,7 +87,9 @@ export function createHandler(dist: string): Handler {
       return sendFile(req, res, decoded.path!, entity);
     }
 
-    const resolved = resolveRequest(target.api, target.catalog, pathname.slice(target.api.base.length), query, (file) => files.json(file));
+    const resolved = resolveRequest(target.api, target.catalog, pathname.slice(target.api.base.length), query, (file) =>
+      files.json(file),
+    );
     if (resolved.kind === 'error') return sendJson(req, res, resolved.error.status, resolved.error.body);
     const entity = resolved.file ? files.file(resolved.file) : null;
     if (entity) return sendFile(req, res, resolved.file, entity);
@@ -100,7 +103,12 @@ export function createHandler(dist: string): Handler {
 
   /** A page of the site: the file, `.html`, or the folder's index.html; else the 404 page. */
   function serveSite(req: IncomingMessage, res: ServerResponse, path: string | undefined): void {
-    const candidates = path === undefined ? [] : path.endsWith('/') ? [`${path}index.html`] : [path, `${path}.html`, `${path}/index.html`];
+    const candidates =
+      path === undefined
+        ? []
+        : path.endsWith('/')
+          ? [`${path}index.html`]
+          : [path, `${path}.html`, `${path}/index.html`];
     for (const candidate of candidates) {
       const entity = files.file(candidate);
       if (entity) return sendFile(req, res, candidate, entity);

@@ -30,7 +30,13 @@ const CACHE_FILE_MAX = 1 << 20;
 const CACHE_BYTES = 192 << 20;
 
 export function entityOf(body: Buffer, type: string): Entity {
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`, type, encoded: new Map(), compressing: new Map() };
+  return {
+    body,
+    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
+    type,
+    encoded: new Map(),
+    compressing: new Map(),
+  };
 }
 
 function typeOf(path: string): string {

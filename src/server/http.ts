@@ -19,7 +19,12 @@ const COMPRESS_MIN = 512;
 const CODINGS = ['br', 'gzip', 'identity'];
 
 function encodingFor(req: IncomingMessage, entity: Entity): string {
-  if (entity.body.length < COMPRESS_MIN || !COMPRESSIBLE.test(entity.type) || req.headers['accept-encoding'] === undefined) return 'identity';
+  if (
+    entity.body.length < COMPRESS_MIN ||
+    !COMPRESSIBLE.test(entity.type) ||
+    req.headers['accept-encoding'] === undefined
+  )
+    return 'identity';
   return new Negotiator(req).encoding(CODINGS) ?? 'identity';
 }
 
@@ -29,10 +34,19 @@ function encodingFor(req: IncomingMessage, entity: Entity): string {
  */
 function compress(coding: string, body: Buffer, done: (error: Error | null, result: Buffer) => void): void {
   if (coding === 'br') {
-    const window = Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(body.length + 16))));
+    const window = Math.min(
+      constants.BROTLI_MAX_WINDOW_BITS,
+      Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(body.length + 16))),
+    );
     brotliCompress(
       body,
-      { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_LGWIN]: window } },
+      {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 5,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          [constants.BROTLI_PARAM_LGWIN]: window,
+        },
+      },
       done,
     );
   } else gzip(body, { level: 6 }, done);
@@ -44,7 +58,12 @@ function compress(coding: string, body: Buffer, done: (error: Error | null, resu
  * kept with the entity, and shared by the requests that wait for the same form. Null when the
  * compression failed (the caller then answers unencoded).
  */
-function withEncoded(entity: Entity, coding: string, grew: (entity: Entity, bytes: number) => void, use: (body: Buffer | null) => void): void {
+function withEncoded(
+  entity: Entity,
+  coding: string,
+  grew: (entity: Entity, bytes: number) => void,
+  use: (body: Buffer | null) => void,
+): void {
   const kept = entity.encoded.get(coding);
   if (kept) return use(kept);
   const waiting = entity.compressing.get(coding);
@@ -92,7 +111,13 @@ export function sendEntity(req: IncomingMessage, res: ServerResponse, entity: En
   }
   res.setHeader('Content-Type', entity.type);
   if (byteRange === 'unsatisfiable') {
-    return sendJson(req, res, 416, { error: `the range is outside the file (${entity.body.length} bytes)` }, { 'Content-Range': `bytes */${entity.body.length}` });
+    return sendJson(
+      req,
+      res,
+      416,
+      { error: `the range is outside the file (${entity.body.length} bytes)` },
+      { 'Content-Range': `bytes */${entity.body.length}` },
+    );
   }
   if (coding === 'identity') return sendBody(req, res, status, entity.body, byteRange);
   withEncoded(entity, coding, options.grew ?? (() => {}), (body) => {
@@ -107,7 +132,13 @@ export function sendEntity(req: IncomingMessage, res: ServerResponse, entity: En
   });
 }
 
-function sendBody(req: IncomingMessage, res: ServerResponse, status: number, body: Buffer, byteRange: { start: number; end: number } | undefined): void {
+function sendBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  body: Buffer,
+  byteRange: { start: number; end: number } | undefined,
+): void {
   res.statusCode = status;
   if (byteRange) {
     res.statusCode = 206;
@@ -124,7 +155,13 @@ export function sendComputed(req: IncomingMessage, res: ServerResponse, body: un
 }
 
 /** An error answer: `{"error": …}` with the JSON type and CORS, never stored by caches. */
-export function sendJson(req: IncomingMessage, res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
   res.statusCode = status;
   res.setHeader('Content-Type', JSON_TYPE);

@@ -14,14 +14,23 @@ import { hymnSite } from '../apis/rv/site.ts';
 import { deityUrl, meterUrl, poetUrl } from '../apis/rv/urls.ts';
 import { slugOf } from '../core/slug.ts';
 
-export interface Redirect { from: string; to: string; name: string }
+export interface Redirect {
+  from: string;
+  to: string;
+  name: string;
+}
 
-interface Family { folder: string; url(name: string): string; records: { name: string; aliases: readonly string[] }[] }
+interface Family {
+  folder: string;
+  url(name: string): string;
+  records: { name: string; aliases: readonly string[] }[];
+}
 
 /** A path segment a static host can serve as a folder. */
 // eslint-disable-next-line no-control-regex -- a segment with a control character cannot be a folder name
 const UNSERVABLE_IN_SEGMENT = /[/\\?#%\u0000-\u001f]/;
-const servable = (segment: string) => segment !== '' && !UNSERVABLE_IN_SEGMENT.test(segment) && !segment.startsWith('.');
+const servable = (segment: string) =>
+  segment !== '' && !UNSERVABLE_IN_SEGMENT.test(segment) && !segment.startsWith('.');
 
 export function redirectsOf(families: Family[]): Redirect[] {
   const redirects: Redirect[] = [];

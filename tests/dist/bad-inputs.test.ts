@@ -28,7 +28,10 @@ before(async () => {
   writeFileSync(canaryPath, JSON.stringify({ token }));
   server = await startServer();
   port = server.port;
-  cases = badInputCases(apiModules.map((m) => m.api), canary);
+  cases = badInputCases(
+    apiModules.map((m) => m.api),
+    canary,
+  );
 });
 
 after(async () => {
@@ -44,10 +47,28 @@ test('the harness sees what it must forbid: the canary and /etc/passwd are real 
 test('at least 200 bad requests, covering every kind the contract names', () => {
   assert.ok(cases.length >= 200, `only ${cases.length} cases`);
   const names = cases.map((c) => c.name).join('\n');
-  for (const kind of [/percent-encoding/, /dot segments/, /NUL/, /64 KB path/, /repeated/, /empty/, /float/, /negative/, /huge integer/, /unknown parameter/, /method DELETE/, /method CONNECT/, /unknown method/]) {
+  for (const kind of [
+    /percent-encoding/,
+    /dot segments/,
+    /NUL/,
+    /64 KB path/,
+    /repeated/,
+    /empty/,
+    /float/,
+    /negative/,
+    /huge integer/,
+    /unknown parameter/,
+    /method DELETE/,
+    /method CONNECT/,
+    /unknown method/,
+  ]) {
     assert.match(names, kind);
   }
-  for (const { api } of apiModules) assert.ok(cases.some((c) => c.target.startsWith(api.base)), `no case for ${api.base}`);
+  for (const { api } of apiModules)
+    assert.ok(
+      cases.some((c) => c.target.startsWith(api.base)),
+      `no case for ${api.base}`,
+    );
 });
 
 test('every bad request gets its status and a JSON error; no 5xx; nothing from outside dist/', async () => {
@@ -58,14 +79,30 @@ test('every bad request gets its status and a JSON error; no 5xx; nothing from o
 
 test('the server still answers normally afterwards', async () => {
   const base = apiModules[0].api.base;
-  const answer = await sendRaw('127.0.0.1', port, requestBytes({ name: 'ok', method: 'GET', target: `${base}/openapi.json`, expect: { status: 200, body: 'json' } }));
+  const answer = await sendRaw(
+    '127.0.0.1',
+    port,
+    requestBytes({ name: 'ok', method: 'GET', target: `${base}/openapi.json`, expect: { status: 200, body: 'json' } }),
+  );
   assert.equal(answer.status, 200);
   assert.equal(JSON.parse(answer.body).openapi?.startsWith('3.1'), true);
 });
 
 test('a valid request through the same harness is not mistaken for a bad one', async () => {
   // The checker must be able to fail: a real answer to a bad-looking case is reported.
-  const { failed } = await runBadInputs('127.0.0.1', port, [{ name: 'valid', method: 'GET', target: `${apiModules[0].api.base}/openapi.json`, expect: { status: 404, body: 'error' } }], forbidden);
+  const { failed } = await runBadInputs(
+    '127.0.0.1',
+    port,
+    [
+      {
+        name: 'valid',
+        method: 'GET',
+        target: `${apiModules[0].api.base}/openapi.json`,
+        expect: { status: 404, body: 'error' },
+      },
+    ],
+    forbidden,
+  );
   assert.equal(failed.length, 1);
   assert.match(failed[0].problem, /status 200, expected 404/);
 });

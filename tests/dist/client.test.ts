@@ -45,13 +45,15 @@ async function listen(server: Server): Promise<string> {
 async function staticServer(folder: string): Promise<string> {
   const files = sirv(folder, { dev: true, extensions: [] });
   let base = '';
-  base = await listen(createServer((req, res) => {
-    asked.get(base)!.push(req.url ?? '');
-    files(req, res, () => {
-      res.statusCode = 404;
-      res.end('Not found');
-    });
-  }));
+  base = await listen(
+    createServer((req, res) => {
+      asked.get(base)!.push(req.url ?? '');
+      files(req, res, () => {
+        res.statusCode = 404;
+        res.end('Not found');
+      });
+    }),
+  );
   asked.set(base, []);
   return base;
 }
@@ -78,15 +80,19 @@ before(async () => {
   }
   leanBase = await staticServer(lean);
   // Mirrors that do not answer: one failing with 503, one with nothing listening.
-  broken = await listen(createServer((_req, res) => {
-    res.statusCode = 503;
-    res.end('down');
-  }));
+  broken = await listen(
+    createServer((_req, res) => {
+      res.statusCode = 503;
+      res.end('down');
+    }),
+  );
   const gone = createServer();
-  closed = await new Promise<string>((done) => gone.listen(0, '127.0.0.1', () => {
-    const port = (gone.address() as AddressInfo).port;
-    gone.close(() => done(`http://127.0.0.1:${port}`));
-  }));
+  closed = await new Promise<string>((done) =>
+    gone.listen(0, '127.0.0.1', () => {
+      const port = (gone.address() as AddressInfo).port;
+      gone.close(() => done(`http://127.0.0.1:${port}`));
+    }),
+  );
 });
 
 after(async () => {
@@ -125,7 +131,14 @@ async function requestSet(): Promise<string[]> {
         // The same request with its path values in mixed case (names, substrings, categories).
         const [path, query] = example.split('?');
         const literal = new Set(endpoint.path.split('/').filter((t) => !t.startsWith('{')));
-        add(api.base + path.split('/').map((s) => (literal.has(s) ? s : swapCase(s))).join('/') + (query ? `?${query}` : ''));
+        add(
+          api.base +
+            path
+              .split('/')
+              .map((s) => (literal.has(s) ? s : swapCase(s)))
+              .join('/') +
+            (query ? `?${query}` : ''),
+        );
       }
       const params = Object.entries(endpoint.params);
       const url = (values: Record<string, string | number>, query: Record<string, unknown> = {}) =>
@@ -134,8 +147,15 @@ async function requestSet(): Promise<string[]> {
       if (params.length && params.every(([, p]) => p.kind === 'substring' || p.kind === 'int')) {
         for (const row of catalog.rows.filter((_, i) => i % 97 === 5).slice(0, 12)) {
           const value = (name: string, p: (typeof params)[number][1], piece: (s: string) => string) =>
-            p.kind === 'int' ? Number(row[(endpoint.filter!.match[name]).field]) : piece(String(row[(endpoint.filter!.match[name]).field]));
-          for (const piece of [(s: string) => s, (s: string) => s.slice(1, -1), (s: string) => swapCase(s.slice(2, 6)), (s: string) => s.slice(-3)]) {
+            p.kind === 'int'
+              ? Number(row[endpoint.filter!.match[name].field])
+              : piece(String(row[endpoint.filter!.match[name].field]));
+          for (const piece of [
+            (s: string) => s,
+            (s: string) => s.slice(1, -1),
+            (s: string) => swapCase(s.slice(2, 6)),
+            (s: string) => s.slice(-3),
+          ]) {
             add(url(Object.fromEntries(params.map(([name, p]) => [name, value(name, p, piece)]))));
           }
         }
@@ -144,14 +164,34 @@ async function requestSet(): Promise<string[]> {
         add(url(Object.fromEntries(params.map(([name, p]) => [name, p.kind === 'int' ? 10 : ' i']))));
       }
       for (const [name, p] of params) {
-        const others = (v: string | number) => url(Object.fromEntries(params.map(([n, q]) => [n, n === name ? v : q.kind === 'enum' ? q.values[0] : q.kind === 'int' ? 2 : q.kind === 'name' ? 'Arjun' : 'agni'])));
-        if (p.kind === 'enum') for (const v of p.values) [v, v.toUpperCase(), swapCase(v)].forEach((x) => add(others(x)));
+        const others = (v: string | number) =>
+          url(
+            Object.fromEntries(
+              params.map(([n, q]) => [
+                n,
+                n === name
+                  ? v
+                  : q.kind === 'enum'
+                    ? q.values[0]
+                    : q.kind === 'int'
+                      ? 2
+                      : q.kind === 'name'
+                        ? 'Arjun'
+                        : 'agni',
+              ]),
+            ),
+          );
+        if (p.kind === 'enum')
+          for (const v of p.values) [v, v.toUpperCase(), swapCase(v)].forEach((x) => add(others(x)));
         if (p.kind === 'enum') add(others('no such category'));
         if (p.kind === 'int') for (const v of [0, 1, 5, 10, 11, '04', 'x', '-1', '2.5']) add(others(v));
         if (p.kind === 'name') {
           const index = catalog.names[p.entity];
           const entries = Object.entries(index);
-          const aliases = entries.filter(([key, canonical]) => key !== canonical.toLowerCase()).filter((_, i) => i % 40 === 0).slice(0, 6);
+          const aliases = entries
+            .filter(([key, canonical]) => key !== canonical.toLowerCase())
+            .filter((_, i) => i % 40 === 0)
+            .slice(0, 6);
           const canonical = [...new Set(Object.values(index))].filter((_, i) => i % 30 === 0).slice(0, 6);
           for (const [alias] of aliases) add(others(alias));
           for (const n of canonical) [n, n.toUpperCase(), swapCase(n)].forEach((x) => add(others(x)));
@@ -160,25 +200,65 @@ async function requestSet(): Promise<string[]> {
       }
       // Lists: many limits and pages, every variant, the pages past the end and malformed values.
       if (endpoint.query.includes('page')) {
-        const path = Object.fromEntries(params.map(([name]) => [name, name === 'name' ? (endpoint.path.startsWith('/weapons') ? 'brahmastra' : 'partha') : '']));
+        const path = Object.fromEntries(
+          params.map(([name]) => [
+            name,
+            name === 'name' ? (endpoint.path.startsWith('/weapons') ? 'brahmastra' : 'partha') : '',
+          ]),
+        );
         const base = requestUrl(api, endpoint, { path, query: {} });
         const first = (await fromServer(`${base}?limit=1`)).body as { meta: { total: number } };
         const variants = [''];
-        if (endpoint.query.includes('fields')) variants.push('fields=details', 'fields=full', 'fields=details&expand=true');
+        if (endpoint.query.includes('fields'))
+          variants.push('fields=details', 'fields=full', 'fields=details&expand=true');
         if (endpoint.query.includes('expand')) variants.push('expand=true');
-        if (endpoint.query.includes('person')) variants.push('person=partha', 'person=KRISHN', 'place=hastinapura', 'person=bheem&place=Girivraj', 'person=Arjun&place=Lanka');
+        if (endpoint.query.includes('person'))
+          variants.push(
+            'person=partha',
+            'person=KRISHN',
+            'place=hastinapura',
+            'person=bheem&place=Girivraj',
+            'person=Arjun&place=Lanka',
+          );
         for (const variant of variants) {
           for (const limit of [1, 3, 7, 10, 13, 25, 33, 49, 50]) {
             const pages = Math.max(1, Math.ceil(first.meta.total / limit));
-            for (const page of new Set([1, 2, 3, Math.ceil(pages / 2), pages, pages + 1])) add(`${base}?${variant ? `${variant}&` : ''}limit=${limit}&page=${page}`);
+            for (const page of new Set([1, 2, 3, Math.ceil(pages / 2), pages, pages + 1]))
+              add(`${base}?${variant ? `${variant}&` : ''}limit=${limit}&page=${page}`);
           }
         }
-        for (const bad of ['limit=0', 'limit=51', 'limit=abc', 'page=0', 'page=-1', 'limit=5&limit=6', 'fields=everything', 'expand=maybe', 'color=red', 'limit=', 'limit=1e1']) add(`${base}?${bad}`);
+        for (const bad of [
+          'limit=0',
+          'limit=51',
+          'limit=abc',
+          'page=0',
+          'page=-1',
+          'limit=5&limit=6',
+          'fields=everything',
+          'expand=maybe',
+          'color=red',
+          'limit=',
+          'limit=1e1',
+        ])
+          add(`${base}?${bad}`);
       }
-      if (!endpoint.query.length) add(`${api.base}${fillTemplate(endpoint.path, (n) => (endpoint.params[n].kind === 'int' ? '1' : endpoint.params[n].kind === 'enum' ? (endpoint.params[n] as any).values[0] : 'Arjun'))}?limit=5`);
+      if (!endpoint.query.length)
+        add(
+          `${api.base}${fillTemplate(endpoint.path, (n) => (endpoint.params[n].kind === 'int' ? '1' : endpoint.params[n].kind === 'enum' ? (endpoint.params[n] as any).values[0] : 'Arjun'))}?limit=5`,
+        );
     }
     // Not endpoints, malformed encoding, static files by their path.
-    for (const r of ['/', '/nothing', '/nothing/here', '/words/%E0%A4', '/persons/%zz', '/names', '/book', '/god/agni/1/2']) add(api.base + r);
+    for (const r of [
+      '/',
+      '/nothing',
+      '/nothing/here',
+      '/words/%E0%A4',
+      '/persons/%zz',
+      '/names',
+      '/book',
+      '/god/agni/1/2',
+    ])
+      add(api.base + r);
   }
   add('/mb/v2/persons/Arjun.json');
   add('/mb/v2/persons/fields/details/expand/true/limit/7/page/3.json');
@@ -191,14 +271,18 @@ async function compare(label: string, baseUrls: string[], requests: string[]): P
   const client = usage.createClient({ baseUrls });
   const failures: string[] = [];
   for (let i = 0; i < requests.length; i += 8) {
-    await Promise.all(requests.slice(i, i + 8).map(async (path) => {
-      const [expected, actual] = await Promise.all([fromServer(path), fromClient(() => client.request(path))]);
-      try {
-        assert.deepEqual(actual, expected);
-      } catch {
-        failures.push(`${path}: client ${actual.status} ${JSON.stringify(actual.body).slice(0, 160)} ≠ server ${expected.status} ${JSON.stringify(expected.body).slice(0, 160)}`);
-      }
-    }));
+    await Promise.all(
+      requests.slice(i, i + 8).map(async (path) => {
+        const [expected, actual] = await Promise.all([fromServer(path), fromClient(() => client.request(path))]);
+        try {
+          assert.deepEqual(actual, expected);
+        } catch {
+          failures.push(
+            `${path}: client ${actual.status} ${JSON.stringify(actual.body).slice(0, 160)} ≠ server ${expected.status} ${JSON.stringify(expected.body).slice(0, 160)}`,
+          );
+        }
+      }),
+    );
   }
   assert.deepEqual(failures.slice(0, 20), [], `${label}: ${failures.length} of ${requests.length} requests differ`);
 }
@@ -215,7 +299,16 @@ test('the request set covers every endpoint, with answers and errors of each kin
   const covered = new Set<string>();
   for (const path of requests) {
     const api = apiModules.find(({ api }) => path.startsWith(`${api.base}/`))!.api;
-    const segments = new URL(path, 'http://x').pathname.slice(api.base.length + 1).split('/').map((s) => { try { return decodeURIComponent(s); } catch { return s; } });
+    const segments = new URL(path, 'http://x').pathname
+      .slice(api.base.length + 1)
+      .split('/')
+      .map((s) => {
+        try {
+          return decodeURIComponent(s);
+        } catch {
+          return s;
+        }
+      });
     const match = matchEndpoint(api, segments);
     if (match) covered.add(api.base + match.endpoint.path);
   }
@@ -224,7 +317,9 @@ test('the request set covers every endpoint, with answers and errors of each kin
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
   }
   assert.equal(covered.size, 34);
-  t.diagnostic(`${requests.length} requests; statuses in a tenth of them: ${JSON.stringify(Object.fromEntries(statuses))}`);
+  t.diagnostic(
+    `${requests.length} requests; statuses in a tenth of them: ${JSON.stringify(Object.fromEntries(statuses))}`,
+  );
   assert.ok(requests.length > 1500, `${requests.length} requests`);
   for (const status of [200, 400, 404]) assert.ok(statuses.get(status), `no ${status} in the sample`);
 });
@@ -246,14 +341,20 @@ test('typed calls: every endpoint, equal to the documented request on the bundle
   const endpoints = new Set<string>();
   for (const [documented, call] of calls) {
     const api = apiModules.find(({ api }) => documented.startsWith(`${api.base}/`))!.api;
-    const segments = new URL(documented, 'http://x').pathname.slice(api.base.length + 1).split('/').map(decodeURIComponent);
+    const segments = new URL(documented, 'http://x').pathname
+      .slice(api.base.length + 1)
+      .split('/')
+      .map(decodeURIComponent);
     endpoints.add(api.base + matchEndpoint(api, segments)!.endpoint.path);
     const [expected, actual] = await Promise.all([fromServer(documented), fromClient(call)]);
     assert.equal(expected.status, 200, documented);
     assert.deepEqual(actual, expected, documented);
   }
   assert.equal(endpoints.size, 34, 'one typed call per endpoint');
-  const error = await client.mb.persons.get('Nobody').then(() => undefined, (e: unknown) => e);
+  const error = await client.mb.persons.get('Nobody').then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   assert.ok(error instanceof usage.IndicaError);
   assert.deepEqual({ status: error.status, body: error.body }, await fromServer('/mb/v2/persons/Nobody'));
 });
@@ -271,19 +372,27 @@ test('catalogs and answers are cached in memory: a repeated request asks the hos
 });
 
 test('Node 20 runs the installed package too', async (t) => {
-  const node20 = (process.env.PATH ?? '').split(delimiter).filter((d) => !d.includes('node_modules')).map((d) => join(d, 'node')).find((bin) => {
-    try {
-      return existsSync(bin) && execFileSync(bin, ['--version'], { encoding: 'utf8' }).startsWith('v20.');
-    } catch {
-      return false;
-    }
-  });
+  const node20 = (process.env.PATH ?? '')
+    .split(delimiter)
+    .filter((d) => !d.includes('node_modules'))
+    .map((d) => join(d, 'node'))
+    .find((bin) => {
+      try {
+        return existsSync(bin) && execFileSync(bin, ['--version'], { encoding: 'utf8' }).startsWith('v20.');
+      } catch {
+        return false;
+      }
+    });
   if (!node20) return t.skip('no Node 20 on this machine');
   const script = `import { createClient } from 'indica-client';
     const body = await createClient({ baseUrls: ${JSON.stringify(leanBase)} }).request('/mb/v2/persons?limit=7&page=3');
     console.log(JSON.stringify(body));`;
   const out = await new Promise<string>((done, fail) => {
-    import('node:child_process').then(({ execFile }) => execFile(node20, ['--input-type=module', '-e', script], { cwd: project }, (error, stdout) => (error ? fail(error) : done(stdout))));
+    import('node:child_process').then(({ execFile }) =>
+      execFile(node20, ['--input-type=module', '-e', script], { cwd: project }, (error, stdout) =>
+        error ? fail(error) : done(stdout),
+      ),
+    );
   });
   assert.deepEqual(JSON.parse(out), (await fromServer('/mb/v2/persons?limit=7&page=3')).body);
 });

@@ -9,7 +9,13 @@ test('Indra, Surya, Agni and Vayu are linked between the epic and the hymns', ()
   requireDist();
   const page = (path: string) => readFileSync(join(dist, path, 'index.html'), 'utf8');
   for (const name of ['indra', 'surya', 'agni', 'vayu']) {
-    assert.ok(page(`/mahabharata/persons/${name}`).includes(`href="/rigveda/beings/${name}/"`), `${name}: epic → hymns`);
-    assert.ok(page(`/rigveda/beings/${name}`).includes(`href="/mahabharata/persons/${name}/"`), `${name}: hymns → epic`);
+    assert.ok(
+      page(`/mahabharata/persons/${name}`).includes(`href="/rigveda/beings/${name}/"`),
+      `${name}: epic → hymns`,
+    );
+    assert.ok(
+      page(`/rigveda/beings/${name}`).includes(`href="/mahabharata/persons/${name}/"`),
+      `${name}: hymns → epic`,
+    );
   }
 });

@@ -32,31 +32,55 @@ function run(id: string): Record<string, unknown>[] {
 const sortedJson = (rows: unknown[]) => rows.map((r) => JSON.stringify(r)).sort();
 const pageExists = (page: unknown) => typeof page === 'string' && existsSync(join(dist, page, 'index.html'));
 
-test('who killed whom on which day: the API\'s deaths (day from the events download: the API has no war day)', () => {
-  const events = (readDownloadJson('indica-mahabharata.json') as { events: { eventName: string; warDay?: number }[] }).events;
+test("who killed whom on which day: the API's deaths (day from the events download: the API has no war day)", () => {
+  const events = (readDownloadJson('indica-mahabharata.json') as { events: { eventName: string; warDay?: number }[] })
+    .events;
   const dayOf = new Map(events.map((e) => [e.eventName, e.warDay]));
-  const persons = apiList(mbApi, '/persons', { fields: 'basic', expand: true }) as { death: { personName: string; personKilledByWhom: string[]; personKilledAtEvent: string | null }[] }[];
-  const expected = persons.flatMap((p) => p.death).flatMap((d) => {
-    const day = d.personKilledAtEvent ? dayOf.get(d.personKilledAtEvent) : undefined;
-    return day === undefined ? [] : d.personKilledByWhom.map((killer) => ({ day, victim: d.personName, killer, event: d.personKilledAtEvent }));
-  });
+  const persons = apiList(mbApi, '/persons', { fields: 'basic', expand: true }) as {
+    death: { personName: string; personKilledByWhom: string[]; personKilledAtEvent: string | null }[];
+  }[];
+  const expected = persons
+    .flatMap((p) => p.death)
+    .flatMap((d) => {
+      const day = d.personKilledAtEvent ? dayOf.get(d.personKilledAtEvent) : undefined;
+      return day === undefined
+        ? []
+        : d.personKilledByWhom.map((killer) => ({ day, victim: d.personName, killer, event: d.personKilledAtEvent }));
+    });
   const rows = run('war-deaths');
   assert.ok(expected.length >= 50, `${expected.length} killings on war days`);
-  assert.deepEqual(sortedJson(rows.map(({ day, victim, killer, event }) => ({ day, victim, killer, event }))), sortedJson(expected));
+  assert.deepEqual(
+    sortedJson(rows.map(({ day, victim, killer, event }) => ({ day, victim, killer, event }))),
+    sortedJson(expected),
+  );
   rows.forEach((r, i) => i > 0 && assert.ok(Number(r.day) >= Number(rows[i - 1].day), 'ordered by day'));
   for (const r of rows) {
     assert.equal(r.victim_page, personUrl(String(r.victim)));
-    assert.ok(pageExists(r.victim_page) && pageExists(r.killer_page) && pageExists(r.event_page), `${r.victim}: pages exist`);
+    assert.ok(
+      pageExists(r.victim_page) && pageExists(r.killer_page) && pageExists(r.event_page),
+      `${r.victim}: pages exist`,
+    );
   }
-  assert.ok(rows.some((r) => r.victim === 'Abhimanyu' && r.day === 13), 'Abhimanyu falls on day 13');
+  assert.ok(
+    rows.some((r) => r.victim === 'Abhimanyu' && r.day === 13),
+    'Abhimanyu falls on day 13',
+  );
 });
 
-test('hymns to Indra by poet category: the API\'s rows for Indra, grouped', () => {
-  const api = (apiAnswer(rvApi, '/god/{sungfor}', { path: { sungfor: 'indra' }, query: {} }) as { mandal: number; sukta: number; sungfor: string; sungbycategory: string }[])
-    .filter((r) => r.sungfor === 'Indra');
+test("hymns to Indra by poet category: the API's rows for Indra, grouped", () => {
+  const api = (
+    apiAnswer(rvApi, '/god/{sungfor}', { path: { sungfor: 'indra' }, query: {} }) as {
+      mandal: number;
+      sukta: number;
+      sungfor: string;
+      sungbycategory: string;
+    }[]
+  ).filter((r) => r.sungfor === 'Indra');
   const expected = new Map<string, { rows: number; suktas: Set<string> }>();
   for (const r of api) {
-    const entry = expected.get(r.sungbycategory) ?? expected.set(r.sungbycategory, { rows: 0, suktas: new Set() }).get(r.sungbycategory)!;
+    const entry =
+      expected.get(r.sungbycategory) ??
+      expected.set(r.sungbycategory, { rows: 0, suktas: new Set() }).get(r.sungbycategory)!;
     entry.rows++;
     entry.suktas.add(`${r.mandal}.${r.sukta}`);
   }
@@ -69,18 +93,32 @@ test('hymns to Indra by poet category: the API\'s rows for Indra, grouped', () =
   for (const r of rows) assert.ok(pageExists(r.poet_category_page), String(r.poet_category_page));
 });
 
-test('nouns of the Flora group: the API\'s grass, plant and tree categories, in order', () => {
-  const expected = [...CATEGORY_GROUPS.Flora].sort().flatMap((category) => apiAnswer(vsApi, '/categories/{category}', { path: { category }, query: {} }) as Record<string, string>[]);
+test("nouns of the Flora group: the API's grass, plant and tree categories, in order", () => {
+  const expected = [...CATEGORY_GROUPS.Flora]
+    .sort()
+    .flatMap(
+      (category) =>
+        apiAnswer(vsApi, '/categories/{category}', { path: { category }, query: {} }) as Record<string, string>[],
+    );
   const rows = run('flora-nouns');
-  assert.deepEqual(rows.map(({ word, nagari, category, description }) => ({ nagari, word, description, category })), expected);
+  assert.deepEqual(
+    rows.map(({ word, nagari, category, description }) => ({ nagari, word, description, category })),
+    expected,
+  );
   for (const r of rows) assert.ok(pageExists(r.word_page), String(r.word_page));
 });
 
-test('Arjun\'s journeys leg by leg: the API\'s journeys of Arjun and their routes', () => {
-  const journeys = apiList(mbApi, '/journeys', { person: 'Arjun', expand: false }) as { journeyName: string; journeyRoute: string[] }[];
+test("Arjun's journeys leg by leg: the API's journeys of Arjun and their routes", () => {
+  const journeys = apiList(mbApi, '/journeys', { person: 'Arjun', expand: false }) as {
+    journeyName: string;
+    journeyRoute: string[];
+  }[];
   const expected = journeys.flatMap((j) => j.journeyRoute.map((leg, i) => [j.journeyName, i + 1, leg]));
   expected.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : Number(a[1]) - Number(b[1])));
-  assert.deepEqual(run('arjun-journey-routes').map((r) => [r.journey, r.position, r.leg]), expected);
+  assert.deepEqual(
+    run('arjun-journey-routes').map((r) => [r.journey, r.position, r.leg]),
+    expected,
+  );
 });
 
 /** A Python 3 with pandas: the one on PATH, or Debian's (`apt-get install python3-pandas`). */
@@ -94,32 +132,64 @@ function pythonWith(module: string): string | undefined {
 test('Python (sqlite3, csv, xml only): every CSV loads with its declared types, and the example queries give the same rows', () => {
   const python = pythonWith('sqlite3');
   assert.ok(python, 'python3 with sqlite3');
-  const out = JSON.parse(execFileSync(python!, [join(root, 'tests/python/check_downloads.py'), downloadsDir], { encoding: 'utf8', maxBuffer: 64e6 })) as {
-    csv: Record<string, number>; sqlite: Record<string, number>; version: string; examples: Record<string, { columns: string[]; rows: unknown[][] }>; graphml: { nodes: number; edges: number };
+  const out = JSON.parse(
+    execFileSync(python!, [join(root, 'tests/python/check_downloads.py'), downloadsDir], {
+      encoding: 'utf8',
+      maxBuffer: 64e6,
+    }),
+  ) as {
+    csv: Record<string, number>;
+    sqlite: Record<string, number>;
+    version: string;
+    examples: Record<string, { columns: string[]; rows: unknown[][] }>;
+    graphml: { nodes: number; edges: number };
   };
   assert.equal(out.version, version);
-  assert.deepEqual(Object.fromEntries(Object.entries(out.sqlite).map(([k, v]) => [k.toLowerCase(), v]).sort()), Object.fromEntries(Object.entries(out.csv).sort()));
+  assert.deepEqual(
+    Object.fromEntries(
+      Object.entries(out.sqlite)
+        .map(([k, v]) => [k.toLowerCase(), v])
+        .sort(),
+    ),
+    Object.fromEntries(Object.entries(out.csv).sort()),
+  );
   assert.deepEqual(Object.keys(out.examples).sort(), EXAMPLE_QUERIES.map((q) => q.id).sort());
   for (const q of EXAMPLE_QUERIES) {
     const mine = run(q.id);
     assert.deepEqual(out.examples[q.id].columns, Object.keys(mine[0]), q.id);
-    assert.deepEqual(out.examples[q.id].rows, mine.map((r) => Object.values(r)), q.id);
+    assert.deepEqual(
+      out.examples[q.id].rows,
+      mine.map((r) => Object.values(r)),
+      q.id,
+    );
   }
   const xml = readDownloadJson('indica-mahabharata.json') as Record<string, unknown[]>;
-  assert.equal(out.graphml.nodes, ['persons', 'weapons', 'clans', 'events', 'journeys', 'paths', 'places'].reduce((s, k) => s + xml[k].length, 0));
+  assert.equal(
+    out.graphml.nodes,
+    ['persons', 'weapons', 'clans', 'events', 'journeys', 'paths', 'places'].reduce((s, k) => s + xml[k].length, 0),
+  );
   assert.ok(out.graphml.edges > 1000);
 });
 
 /** What both snippets print: the version, the tree nouns, the count of persons, Indra's rows by poet category. */
 function expectedSnippetOutput(): string[] {
-  const trees = (apiAnswer(vsApi, '/categories/{category}', { path: { category: 'tree' }, query: {} }) as { word: string }[]).map((n) => n.word);
+  const trees = (
+    apiAnswer(vsApi, '/categories/{category}', { path: { category: 'tree' }, query: {} }) as { word: string }[]
+  ).map((n) => n.word);
   const persons = (apiAnswer(mbApi, '/persons/names', { path: {}, query: {} }) as string[]).length;
-  const indra = (apiAnswer(rvApi, '/god/{sungfor}', { path: { sungfor: 'indra' }, query: {} }) as { sungfor: string; sungbycategory: string }[]).filter((r) => r.sungfor === 'Indra');
-  const counts = Object.entries(Object.groupBy(indra, (r) => r.sungbycategory)).map(([c, list]) => `${c}\t${list!.length}`).sort();
+  const indra = (
+    apiAnswer(rvApi, '/god/{sungfor}', { path: { sungfor: 'indra' }, query: {} }) as {
+      sungfor: string;
+      sungbycategory: string;
+    }[]
+  ).filter((r) => r.sungfor === 'Indra');
+  const counts = Object.entries(Object.groupBy(indra, (r) => r.sungbycategory))
+    .map(([c, list]) => `${c}\t${list!.length}`)
+    .sort();
   return [version, ...trees, `${persons} persons`, ...counts];
 }
 
-test('the downloads page\'s Python snippet (sqlite3, csv, pandas) runs and prints what the API answers', (t) => {
+test("the downloads page's Python snippet (sqlite3, csv, pandas) runs and prints what the API answers", (t) => {
   const python = pythonWith('pandas');
   if (!python) {
     t.skip('no Python with pandas here (apt-get install python3-pandas; .ci/run installs it)');
@@ -129,7 +199,7 @@ test('the downloads page\'s Python snippet (sqlite3, csv, pandas) runs and print
   assert.deepEqual(out.trimEnd().split('\n'), expectedSnippetOutput());
 });
 
-test('the downloads page\'s Node snippet (node:sqlite, csv-parse) runs and prints what the API answers', () => {
+test("the downloads page's Node snippet (node:sqlite, csv-parse) runs and prints what the API answers", () => {
   // Written inside the repository so that `csv-parse` resolves from its node_modules.
   const folder = join(root, 'node_modules', '.cache', 'indica-tests');
   mkdirSync(folder, { recursive: true });

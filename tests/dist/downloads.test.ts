@@ -18,12 +18,26 @@ import { loadDatasets } from '../../src/downloads/collections.ts';
 import { assembleRecords } from '../../src/downloads/layout.ts';
 import { filesBelow } from '../../src/core/walk.ts';
 import { dist, requireDist, root } from '../support/dist.ts';
-import { apiAnswer, downloadsDir, openSqlite, readDownload, readDownloadJson, readTypedCsv, type TableResource } from '../support/downloads.ts';
+import {
+  apiAnswer,
+  downloadsDir,
+  openSqlite,
+  readDownload,
+  readDownloadJson,
+  readTypedCsv,
+  type TableResource,
+} from '../support/downloads.ts';
 import { all, decodeXml, parseXml, textOf, type Element } from '../support/xml.ts';
 
 requireDist();
-const pkg = readDownloadJson('datapackage.json') as { version: string; resources: (TableResource & { bytes: number; hash: string; type?: string })[] };
-const version = JSON.parse(readFileSync(join(root, 'content/VERSION.json'), 'utf8')) as { version: string; date: string };
+const pkg = readDownloadJson('datapackage.json') as {
+  version: string;
+  resources: (TableResource & { bytes: number; hash: string; type?: string })[];
+};
+const version = JSON.parse(readFileSync(join(root, 'content/VERSION.json'), 'utf8')) as {
+  version: string;
+  date: string;
+};
 const json = {
   vs: readDownloadJson('indica-vedic-nouns.json'),
   rv: readDownloadJson('indica-rigveda.json'),
@@ -38,14 +52,27 @@ const jsonRecords = (table: string) => {
 const tableResources = pkg.resources.filter((r) => r.type === 'table');
 
 test('every file is listed in SHA256SUMS with its checksum, and datapackage.json gives the right sizes and hashes', () => {
-  const sums = new Map(readDownload('SHA256SUMS').toString('utf8').trim().split('\n').map((line) => {
-    const [hash, path] = line.split(/ {2}/);
-    return [path, hash];
-  }));
-  const files = filesBelow(downloadsDir).map((f) => f.slice(downloadsDir.length + 1).split('\\').join('/'))
+  const sums = new Map(
+    readDownload('SHA256SUMS')
+      .toString('utf8')
+      .trim()
+      .split('\n')
+      .map((line) => {
+        const [hash, path] = line.split(/ {2}/);
+        return [path, hash];
+      }),
+  );
+  const files = filesBelow(downloadsDir)
+    .map((f) =>
+      f
+        .slice(downloadsDir.length + 1)
+        .split('\\')
+        .join('/'),
+    )
     .filter((f) => f !== 'SHA256SUMS' && !f.endsWith('.html'));
   assert.deepEqual([...sums.keys()].sort(), files.sort(), 'SHA256SUMS lists exactly the files');
-  for (const [path, hash] of sums) assert.equal(createHash('sha256').update(readDownload(path)).digest('hex'), hash, path);
+  for (const [path, hash] of sums)
+    assert.equal(createHash('sha256').update(readDownload(path)).digest('hex'), hash, path);
   for (const r of pkg.resources) {
     assert.equal(readDownload(r.path).length, r.bytes, `${r.path}: bytes`);
     assert.equal(`sha256:${sums.get(r.path)}`, r.hash, `${r.path}: hash`);
@@ -58,7 +85,9 @@ test('the data version is the same in VERSION.json, datapackage.json, the JSON f
   assert.equal(pkg.version, version.version);
   for (const d of Object.values(json)) assert.equal(d.meta.version, version.version);
   const db = openSqlite();
-  const meta = Object.fromEntries((db.prepare('SELECT key, value FROM meta').all() as { key: string; value: string }[]).map((r) => [r.key, r.value]));
+  const meta = Object.fromEntries(
+    (db.prepare('SELECT key, value FROM meta').all() as { key: string; value: string }[]).map((r) => [r.key, r.value]),
+  );
   db.close();
   assert.equal(meta.data_version, version.version);
   assert.equal(meta.data_date, version.date);
@@ -67,8 +96,12 @@ test('the data version is the same in VERSION.json, datapackage.json, the JSON f
   assert.match(meta.attribution, /Anindita Basu/);
   assert.ok(JSON.parse(meta.sources).length >= 3);
   const page = readFileSync(join(dist, 'downloads/index.html'), 'utf8');
-  assert.match(page, new RegExp(`id="data-version"[^>]*>${version.version.replace(/\./g, "\\.")}<`));
-  assert.ok(existsSync(join(root, 'CHANGELOG.md')) && readFileSync(join(root, 'CHANGELOG.md'), 'utf8').includes(`## ${version.version} (${version.date})`), 'CHANGELOG.md has the version');
+  assert.match(page, new RegExp(`id="data-version"[^>]*>${version.version.replace(/\./g, '\\.')}<`));
+  assert.ok(
+    existsSync(join(root, 'CHANGELOG.md')) &&
+      readFileSync(join(root, 'CHANGELOG.md'), 'utf8').includes(`## ${version.version} (${version.date})`),
+    'CHANGELOG.md has the version',
+  );
 });
 
 test('the nouns JSON holds every record the API serves, in its order, with the same values', () => {
@@ -76,7 +109,9 @@ test('the nouns JSON holds every record the API serves, in its order, with the s
   let total = 0;
   for (const category of CATEGORIES) {
     const api = apiAnswer(vsApi, '/categories/{category}', { path: { category }, query: {} });
-    const mine = nouns.filter((n) => n.category === category).map(({ nagari, word, description, category: c }) => ({ nagari, word, description, category: c }));
+    const mine = nouns
+      .filter((n) => n.category === category)
+      .map(({ nagari, word, description, category: c }) => ({ nagari, word, description, category: c }));
     assert.deepEqual(mine, api, category);
     total += mine.length;
   }
@@ -86,15 +121,23 @@ test('the nouns JSON holds every record the API serves, in its order, with the s
 
 test('the hymn rows JSON is every row the API serves, mandal by mandal, in its order', () => {
   const rows = json.rv.hymn_rows as { mandal: number }[];
-  const api = Array.from({ length: 10 }, (_, i) => apiAnswer(rvApi, '/book/{mandal}', { path: { mandal: i + 1 }, query: {} }) as unknown[]).flat();
+  const api = Array.from(
+    { length: 10 },
+    (_, i) => apiAnswer(rvApi, '/book/{mandal}', { path: { mandal: i + 1 }, query: {} }) as unknown[],
+  ).flat();
   assert.equal(rows.length, 2711);
   assert.deepEqual(rows, api);
 });
 
-test('every epic record of the JSON equals the API\'s answer for it (details, expanded)', () => {
+test("every epic record of the JSON equals the API's answer for it (details, expanded)", () => {
   const mb = json.mb as Record<string, Record<string, unknown>[]>;
   const weaponsOf = (name: string) => mb.weapons.filter((w) => (w.weaponOwners as string[]).includes(name));
-  const same = (record: Record<string, unknown>, answer: Record<string, unknown>, what: string, derived: Record<string, unknown> = {}) => {
+  const same = (
+    record: Record<string, unknown>,
+    answer: Record<string, unknown>,
+    what: string,
+    derived: Record<string, unknown> = {},
+  ) => {
     for (const [field, value] of Object.entries(answer)) {
       const mine = field in derived ? derived[field] : record[field];
       assert.deepEqual(mine, value, `${what}.${field}`);
@@ -114,14 +157,25 @@ test('every epic record of the JSON equals the API\'s answer for it (details, ex
     for (const record of mb[kind]) {
       const name = String(record[key]);
       const answer = apiAnswer(mbApi, path, { path: { name }, query }) as Record<string, unknown>;
-      same(record, answer, `${kind} ${name}`, kind === 'persons' ? { weapons: weaponsOf(name).map((w) => w.weaponName) } : {});
+      same(
+        record,
+        answer,
+        `${kind} ${name}`,
+        kind === 'persons' ? { weapons: weaponsOf(name).map((w) => w.weaponName) } : {},
+      );
     }
   }
   // Panoplies and deaths through the expanded persons; paths through the expanded journeys.
-  let panoplies = 0, deaths = 0, legs = 0;
+  let panoplies = 0,
+    deaths = 0,
+    legs = 0;
   for (const person of mb.persons) {
-    const answer = apiAnswer(mbApi, '/persons/{name}', { path: { name: String(person.name) }, query: { fields: 'basic', expand: true } }) as {
-      armour: { panoplies: Record<string, unknown>[] }; death: Record<string, unknown>[];
+    const answer = apiAnswer(mbApi, '/persons/{name}', {
+      path: { name: String(person.name) },
+      query: { fields: 'basic', expand: true },
+    }) as {
+      armour: { panoplies: Record<string, unknown>[] };
+      death: Record<string, unknown>[];
     };
     const myPanoplies = mb.panoplies.filter((p) => p.person === person.name);
     assert.equal(answer.armour.panoplies.length, myPanoplies.length, `${person.name}: panoplies`);
@@ -133,10 +187,17 @@ test('every epic record of the JSON equals the API\'s answer for it (details, ex
     deaths += myDeaths.length;
   }
   for (const journey of mb.journeys) {
-    const answer = apiAnswer(mbApi, '/journeys/{name}', { path: { name: String(journey.journeyName) }, query: { expand: true } }) as { journeyRouteFull: ({ pathNameEpic: string; pathCurrent: string[] } | null)[] };
+    const answer = apiAnswer(mbApi, '/journeys/{name}', {
+      path: { name: String(journey.journeyName) },
+      query: { expand: true },
+    }) as { journeyRouteFull: ({ pathNameEpic: string; pathCurrent: string[] } | null)[] };
     (journey.journeyRoute as string[]).forEach((leg, i) => {
       const path = mb.paths.find((p) => p.pathNameEpic === leg);
-      assert.deepEqual(answer.journeyRouteFull[i], path ? { pathNameEpic: path.pathNameEpic, pathCurrent: path.pathCurrent } : null, `${journey.journeyName} leg ${i + 1}`);
+      assert.deepEqual(
+        answer.journeyRouteFull[i],
+        path ? { pathNameEpic: path.pathNameEpic, pathCurrent: path.pathCurrent } : null,
+        `${journey.journeyName} leg ${i + 1}`,
+      );
       if (path) legs++;
     });
   }
@@ -149,7 +210,8 @@ test('the SQLite database holds every record of the JSON files, with every field
   const db = openSqlite();
   try {
     for (const layout of layouts) {
-      const rowsOf = (table: string) => db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).all() as Record<string, unknown>[];
+      const rowsOf = (table: string) =>
+        db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).all() as Record<string, unknown>[];
       const records = assembleRecords(layout, rowsOf);
       assert.deepEqual(records, jsonRecords(layout.spec.table), layout.spec.table);
     }
@@ -161,19 +223,43 @@ test('the SQLite database holds every record of the JSON files, with every field
 test('the SQLite database has primary keys, foreign keys that resolve, indexes and no integrity problems', () => {
   const db = openSqlite();
   try {
-    assert.deepEqual(db.prepare('PRAGMA integrity_check').all().map((r) => ({ ...r })), [{ integrity_check: 'ok' }]);
+    assert.deepEqual(
+      db
+        .prepare('PRAGMA integrity_check')
+        .all()
+        .map((r) => ({ ...r })),
+      [{ integrity_check: 'ok' }],
+    );
     assert.deepEqual(db.prepare('PRAGMA foreign_key_check').all(), []);
-    const tables = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string; sql: string }[];
+    const tables = db
+      .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+      .all() as { name: string; sql: string }[];
     assert.equal(tables.length, tableResources.length + 1, 'every CSV table, plus meta');
     for (const t of tables) assert.match(t.sql, /PRIMARY KEY/, `${t.name} has a primary key`);
-    const withForeignKeys = tables.filter((t) => (db.prepare(`PRAGMA foreign_key_list("${t.name}")`).all() as unknown[]).length > 0);
+    const withForeignKeys = tables.filter(
+      (t) => (db.prepare(`PRAGMA foreign_key_list("${t.name}")`).all() as unknown[]).length > 0,
+    );
     assert.ok(withForeignKeys.length >= 30, `${withForeignKeys.length} tables with foreign keys`);
-    const fk = db.prepare('PRAGMA foreign_key_list("persons_childrenReal")').all() as { table: string; from: string; to: string }[];
-    assert.deepEqual(fk.map((f) => [f.from, f.table, f.to]).sort(), [['name', 'persons', 'name'], ['value', 'persons', 'name']]);
-    const indexes = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%'").all();
+    const fk = db.prepare('PRAGMA foreign_key_list("persons_childrenReal")').all() as {
+      table: string;
+      from: string;
+      to: string;
+    }[];
+    assert.deepEqual(fk.map((f) => [f.from, f.table, f.to]).sort(), [
+      ['name', 'persons', 'name'],
+      ['value', 'persons', 'name'],
+    ]);
+    const indexes = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%'")
+      .all();
     assert.ok(indexes.length >= 40, `${indexes.length} indexes`);
-    const plan = db.prepare("EXPLAIN QUERY PLAN SELECT * FROM events_eventPersons WHERE value = 'Arjun'").all() as { detail: string }[];
-    assert.ok(plan.some((p) => /USING (COVERING )?INDEX/.test(p.detail)), 'a lookup by person uses an index');
+    const plan = db.prepare("EXPLAIN QUERY PLAN SELECT * FROM events_eventPersons WHERE value = 'Arjun'").all() as {
+      detail: string;
+    }[];
+    assert.ok(
+      plan.some((p) => /USING (COVERING )?INDEX/.test(p.detail)),
+      'a lookup by person uses an index',
+    );
   } finally {
     db.close();
   }
@@ -191,7 +277,10 @@ test('every CSV loads with the types datapackage.json declares, keys are unique,
       for (const row of rows) {
         const values = fk.fields.map((k) => row[k]);
         if (values.some((v) => v === null)) continue;
-        assert.ok(targetKeys.has(JSON.stringify(values)), `${r.name}: ${fk.fields} = ${values} has no ${fk.reference.resource}`);
+        assert.ok(
+          targetKeys.has(JSON.stringify(values)),
+          `${r.name}: ${fk.fields} = ${values} has no ${fk.reference.resource}`,
+        );
       }
     }
   }
@@ -209,21 +298,41 @@ test('datapackage.json types come from the schemas: a changed declaration fails 
   const events = structuredClone(tableResources.find((r) => r.name === 'events')!);
   events.schema.fields.find((f) => f.name === 'eventDescription')!.type = 'integer';
   assert.throws(() => readTypedCsv(events), /not an integer/);
-  assert.equal(tableResources.find((r) => r.name === 'paths_pathpoints')!.schema.fields.find((f) => f.name === 'lat')!.type, 'number');
+  assert.equal(
+    tableResources.find((r) => r.name === 'paths_pathpoints')!.schema.fields.find((f) => f.name === 'lat')!.type,
+    'number',
+  );
 });
 
 test('GeoJSON: every place with coordinates is a point, every path and journey a line through its points, with pages that exist', () => {
-  const geo = readDownloadJson('indica-mahabharata.geojson') as { type: string; features: { id: string; geometry: { type: string; coordinates: unknown } | null; properties: { kind: string; name: string; page?: string } }[] };
+  const geo = readDownloadJson('indica-mahabharata.geojson') as {
+    type: string;
+    features: {
+      id: string;
+      geometry: { type: string; coordinates: unknown } | null;
+      properties: { kind: string; name: string; page?: string };
+    }[];
+  };
   assert.equal(geo.type, 'FeatureCollection');
   const mb = json.mb as Record<string, Record<string, any>[]>;
   const byId = new Map(geo.features.map((f) => [f.id, f]));
   const located = mb.places.filter((p) => p.coordinates);
   assert.ok(located.length >= 60, `${located.length} places with coordinates`);
-  for (const p of located) assert.deepEqual(byId.get(`place:${p.placeNameEpic}`)?.geometry, { type: 'Point', coordinates: [p.coordinates.lon, p.coordinates.lat] });
-  for (const p of mb.paths) assert.deepEqual(byId.get(`path:${p.pathNameEpic}`)?.geometry?.coordinates, p.pathPoints.map((pt: { lat: number; lon: number }) => [pt.lon, pt.lat]));
+  for (const p of located)
+    assert.deepEqual(byId.get(`place:${p.placeNameEpic}`)?.geometry, {
+      type: 'Point',
+      coordinates: [p.coordinates.lon, p.coordinates.lat],
+    });
+  for (const p of mb.paths)
+    assert.deepEqual(
+      byId.get(`path:${p.pathNameEpic}`)?.geometry?.coordinates,
+      p.pathPoints.map((pt: { lat: number; lon: number }) => [pt.lon, pt.lat]),
+    );
   for (const j of mb.journeys) assert.ok(byId.has(`journey:${j.journeyName}`), j.journeyName);
   assert.equal(geo.features.length, located.length + mb.paths.length + mb.journeys.length);
-  for (const f of geo.features) if (f.properties.page) assert.ok(existsSync(join(dist, f.properties.page, 'index.html')), `${f.id}: ${f.properties.page}`);
+  for (const f of geo.features)
+    if (f.properties.page)
+      assert.ok(existsSync(join(dist, f.properties.page, 'index.html')), `${f.id}: ${f.properties.page}`);
 });
 
 test('GraphML: a node per record, an edge per reference', () => {
@@ -236,16 +345,31 @@ test('GraphML: a node per record, an edge per reference', () => {
   const attr = (el: Element, name: string) => decodeXml(el.attrs.get(name) ?? '');
   const nodes = all(graph[0]!, 'node');
   const nodeKinds = ['persons', 'weapons', 'clans', 'events', 'journeys', 'paths', 'places'];
-  assert.equal(nodes.length, nodeKinds.reduce((sum, k) => sum + mb[k].length, 0));
+  assert.equal(
+    nodes.length,
+    nodeKinds.reduce((sum, k) => sum + mb[k].length, 0),
+  );
   const edges = all(graph[0]!, 'edge').map((e) => {
     const relation = e.children.find((d) => d.name === 'data' && d.attrs.get('key') === 'relation');
     return { source: attr(e, 'source'), target: attr(e, 'target'), relation: relation && textOf(relation) };
   });
   const count = (relation: string) => edges.filter((e) => e.relation === relation).length;
-  assert.equal(count('childrenReal'), mb.persons.reduce((s, p) => s + p.childrenReal.length, 0));
-  assert.equal(count('journeyRoute'), mb.journeys.reduce((s, j) => s + j.journeyRoute.length, 0));
-  assert.equal(count('personKilledByWhom'), mb.deaths.reduce((s, d) => s + d.personKilledByWhom.length, 0));
-  assert.ok(edges.some((e) => e.source === 'persons:Abhimanyu' && e.relation === 'personKilledWhoAll'), 'a death\'s edges start at the person who died');
+  assert.equal(
+    count('childrenReal'),
+    mb.persons.reduce((s, p) => s + p.childrenReal.length, 0),
+  );
+  assert.equal(
+    count('journeyRoute'),
+    mb.journeys.reduce((s, j) => s + j.journeyRoute.length, 0),
+  );
+  assert.equal(
+    count('personKilledByWhom'),
+    mb.deaths.reduce((s, d) => s + d.personKilledByWhom.length, 0),
+  );
+  assert.ok(
+    edges.some((e) => e.source === 'persons:Abhimanyu' && e.relation === 'personKilledWhoAll'),
+    "a death's edges start at the person who died",
+  );
   const ids = new Set(nodes.map((n) => attr(n, 'id')));
   assert.equal(ids.size, nodes.length, 'node ids are unique');
   for (const e of edges) assert.ok(ids.has(e.source) && ids.has(e.target), `${e.source} → ${e.target}`);

@@ -10,7 +10,10 @@ import { dist, requireDist } from '../support/dist.ts';
 
 test('no broken internal links in the built site', () => {
   requireDist();
-  const apis = apiModules.map(({ api }) => ({ api, catalog: JSON.parse(readFileSync(join(dist, catalogPath(api)), 'utf8')) }));
+  const apis = apiModules.map(({ api }) => ({
+    api,
+    catalog: JSON.parse(readFileSync(join(dist, catalogPath(api)), 'utf8')),
+  }));
   const { checked, broken } = checkLinks(dist, apis);
   assert.ok(checked > 10_000, `only ${checked} links checked`);
   assert.deepEqual(broken.slice(0, 20), [], `${broken.length} broken links`);

@@ -26,20 +26,29 @@ async function all(path: string): Promise<any[]> {
 describe('published values', () => {
   test("Arjun's record as the original published it", async () => {
     const { body } = await get('/mb/v2/persons/Arjun?fields=details');
-    for (const alias of ['Phalguni', 'Kiriti', 'Dhananjay', 'Partha', 'Jishnu', 'Savyasachi']) assert.ok(body.aliases.includes(alias), alias);
+    for (const alias of ['Phalguni', 'Kiriti', 'Dhananjay', 'Partha', 'Jishnu', 'Savyasachi'])
+      assert.ok(body.aliases.includes(alias), alias);
     assert.equal(body.clan, 'Pandav');
     assert.equal(body.fatherReal, 'Indra');
     assert.equal(body.motherReal, 'Kunti');
     assert.equal(body.fatherAdoptive, 'Pandu');
     assert.deepEqual([...body.spouses].sort(), ['Chitrangada', 'Draupadi', 'Subhadra', 'Uloopi']);
-    for (const child of ['Abhimanyu', 'Iravan', 'Babhruvahan', 'Shrutakirti']) assert.ok(body.childrenReal.includes(child), child);
+    for (const child of ['Abhimanyu', 'Iravan', 'Babhruvahan', 'Shrutakirti'])
+      assert.ok(body.childrenReal.includes(child), child);
     assert.equal(body.gender, 'male');
   });
   test('the Jarasandh killing journey, verbatim, and expanded as published', async () => {
     const { body } = await get('/mb/v2/journeys/Jarasandh%20killing');
     assert.deepEqual(body, {
       journeyName: 'Jarasandh killing',
-      journeyRoute: ['Indraprastha', 'Kurujangal to Kalakuta', 'Kalakuta to the east to Mithila', 'Mithila to Magadh', 'Girivraj', 'Girivraj to Indraprastha'],
+      journeyRoute: [
+        'Indraprastha',
+        'Kurujangal to Kalakuta',
+        'Kalakuta to the east to Mithila',
+        'Mithila to Magadh',
+        'Girivraj',
+        'Girivraj to Indraprastha',
+      ],
       journeyPersons: ['Arjun', 'Bheem', 'Krishna'],
       journeyEvent: 'Rajasuya yagya',
     });
@@ -48,7 +57,15 @@ describe('published values', () => {
     assert.equal(expanded.journeyRouteFull[4], null);
     assert.deepEqual(expanded.journeyRouteFull[3], {
       pathNameEpic: 'Mithila to Magadh',
-      pathCurrent: ['Mithila (Nepal)', 'Janakpur (Nepal)', 'Madhubani (India)', 'Darbhanga (India)', 'Samastipur (India)', 'Patna (India)', 'Rajgir (India)'],
+      pathCurrent: [
+        'Mithila (Nepal)',
+        'Janakpur (Nepal)',
+        'Madhubani (India)',
+        'Darbhanga (India)',
+        'Samastipur (India)',
+        'Patna (India)',
+        'Rajgir (India)',
+      ],
     });
   });
   test('the 26 published weaponHP pairs', async () => {
@@ -61,19 +78,35 @@ describe('published values', () => {
   });
   test('the published event order: the timeline runs from Pandavas at Hastinapur to Pandava departure', async () => {
     const names = (await all('/mb/v2/events')).map((e) => e.eventName);
-    const published = ['Pandavas at Hastinapur', 'Weapon exhibition', 'Draupadi swayamvar', 'Dice game', 'Bharat war begins', 'Karn killing', 'Coronation', 'Pandava departure'];
+    const published = [
+      'Pandavas at Hastinapur',
+      'Weapon exhibition',
+      'Draupadi swayamvar',
+      'Dice game',
+      'Bharat war begins',
+      'Karn killing',
+      'Coronation',
+      'Pandava departure',
+    ];
     const positions = published.map((n) => names.indexOf(n));
-    assert.ok(positions.every((p) => p >= 0), JSON.stringify(positions));
-    assert.deepEqual([...positions].sort((a, b) => a - b), positions);
+    assert.ok(
+      positions.every((p) => p >= 0),
+      JSON.stringify(positions),
+    );
+    assert.deepEqual(
+      [...positions].sort((a, b) => a - b),
+      positions,
+    );
   });
 });
 
 describe('relations hold across the API', () => {
-  test('a person\'s weapons are exactly the weapons that list them as owner', async () => {
+  test("a person's weapons are exactly the weapons that list them as owner", async () => {
     const weapons = await all('/mb/v2/weapons');
     const owners = new Map<string, Set<string>>();
     for (const w of weapons) {
-      for (const o of await all(`/mb/v2/weapons/${encodeURIComponent(w.weaponName)}/owners`)) (owners.get(o) ?? owners.set(o, new Set()).get(o)!).add(w.weaponName);
+      for (const o of await all(`/mb/v2/weapons/${encodeURIComponent(w.weaponName)}/owners`))
+        (owners.get(o) ?? owners.set(o, new Set()).get(o)!).add(w.weaponName);
     }
     const persons = await all('/mb/v2/persons?fields=details');
     assert.ok(persons.length >= 300, `${persons.length} persons`);
@@ -84,15 +117,22 @@ describe('relations hold across the API', () => {
     const byName = new Map(persons.map((p) => [p.name, p]));
     for (const p of persons) {
       for (const s of p.spouses) assert.ok(byName.get(s)?.spouses.includes(p.name), `${p.name} ↔ ${s}`);
-      for (const c of p.childrenReal) assert.ok([byName.get(c)?.fatherReal, byName.get(c)?.motherReal].includes(p.name), `${c} of ${p.name}`);
+      for (const c of p.childrenReal)
+        assert.ok([byName.get(c)?.fatherReal, byName.get(c)?.motherReal].includes(p.name), `${c} of ${p.name}`);
     }
   });
   test('the journeys filter equals filtering the full list', async () => {
     const journeys = await all('/mb/v2/journeys');
-    for (const [person, place] of [['Arjun', undefined], [undefined, 'Indraprastha'], ['Bheem', 'Girivraj']]) {
+    for (const [person, place] of [
+      ['Arjun', undefined],
+      [undefined, 'Indraprastha'],
+      ['Bheem', 'Girivraj'],
+    ]) {
       const query = new URLSearchParams({ ...(person && { person }), ...(place && { place }) }).toString();
       const filtered = await all(`/mb/v2/journeys?${query}`);
-      const expected = journeys.filter((j) => (!person || j.journeyPersons.includes(person)) && (!place || j.journeyRoute.includes(place)));
+      const expected = journeys.filter(
+        (j) => (!person || j.journeyPersons.includes(person)) && (!place || j.journeyRoute.includes(place)),
+      );
       assert.deepEqual(filtered, expected, query);
     }
   });

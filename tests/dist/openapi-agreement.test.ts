@@ -33,30 +33,54 @@ function fits(schema: Record<string, unknown>, raw: string): boolean {
 }
 
 function candidates(spec: PathParam | undefined, query: string | undefined, catalog: Catalog): string[] {
-  if (spec?.kind === 'enum') return spec.values.flatMap((v) => [v, v.toUpperCase(), swapCase(v)]).concat('nothing', `${spec.values[0]}x`, '');
-  if (spec?.kind === 'int') return [spec.min, spec.max, spec.min - 1, spec.max + 1].map(String).concat('04', 'x', '-1', '2.5', '1e1');
+  if (spec?.kind === 'enum')
+    return spec.values.flatMap((v) => [v, v.toUpperCase(), swapCase(v)]).concat('nothing', `${spec.values[0]}x`, '');
+  if (spec?.kind === 'int')
+    return [spec.min, spec.max, spec.min - 1, spec.max + 1].map(String).concat('04', 'x', '-1', '2.5', '1e1');
   if (spec?.kind === 'substring') return ['a', 'ni', 'QQZX', 'Agni'];
-  if (spec?.kind === 'name') return [...Object.entries(catalog.names[spec.entity])].filter((_, i) => i % 25 === 0).flatMap(([key, name]) => [key, name]).concat('Nobody at all');
+  if (spec?.kind === 'name')
+    return [...Object.entries(catalog.names[spec.entity])]
+      .filter((_, i) => i % 25 === 0)
+      .flatMap(([key, name]) => [key, name])
+      .concat('Nobody at all');
   switch (query) {
-    case 'fields': return ['basic', 'details', 'full', 'Details', 'FULL', 'everything', ''];
-    case 'expand': return ['true', 'false', 'True', '1', 'yes', ''];
-    case 'limit': return ['1', '10', '50', '07', '0', '51', 'x', '1.5', '-3', ''];
-    case 'page': return ['1', '0', '-1', 'x', '1.0', ''];
-    case 'person': return ['partha', 'ARJUN', 'Nobody at all'];
-    case 'place': return ['hastinapura', 'Indraprastha', 'Nowhere at all'];
+    case 'fields':
+      return ['basic', 'details', 'full', 'Details', 'FULL', 'everything', ''];
+    case 'expand':
+      return ['true', 'false', 'True', '1', 'yes', ''];
+    case 'limit':
+      return ['1', '10', '50', '07', '0', '51', 'x', '1.5', '-3', ''];
+    case 'page':
+      return ['1', '0', '-1', 'x', '1.0', ''];
+    case 'person':
+      return ['partha', 'ARJUN', 'Nobody at all'];
+    case 'place':
+      return ['hastinapura', 'Indraprastha', 'Nowhere at all'];
   }
   return [];
 }
 
 /** A request of the endpoint with every parameter valid, one of them set to `raw`. */
-function requestWith(api: (typeof apiModules)[number]['api'], endpoint: Endpoint<any>, catalog: Catalog, param: string, raw: string, inPath: boolean): string {
+function requestWith(
+  api: (typeof apiModules)[number]['api'],
+  endpoint: Endpoint<any>,
+  catalog: Catalog,
+  param: string,
+  raw: string,
+  inPath: boolean,
+): string {
   const path: Record<string, string> = {};
   for (const [name, spec] of Object.entries(endpoint.params)) {
-    path[name] = name === param && inPath ? raw
-      : spec.kind === 'enum' ? spec.values[0]
-      : spec.kind === 'int' ? String(spec.min)
-      : spec.kind === 'name' ? Object.values(catalog.names[spec.entity])[0]
-      : 'a';
+    path[name] =
+      name === param && inPath
+        ? raw
+        : spec.kind === 'enum'
+          ? spec.values[0]
+          : spec.kind === 'int'
+            ? String(spec.min)
+            : spec.kind === 'name'
+              ? Object.values(catalog.names[spec.entity])[0]
+              : 'a';
   }
   const url = requestUrl(api, endpoint, { path, query: {} });
   return inPath ? url : `${url}?${new URLSearchParams({ [param]: raw })}`;
@@ -70,7 +94,11 @@ for (const { api } of apiModules) {
     const disagreements: string[] = [];
     let checked = 0;
     for (const endpoint of api.endpoints) {
-      for (const parameter of doc.paths[endpoint.path].get.parameters as { name: string; in: string; schema: Record<string, unknown> }[]) {
+      for (const parameter of doc.paths[endpoint.path].get.parameters as {
+        name: string;
+        in: string;
+        schema: Record<string, unknown>;
+      }[]) {
         const inPath = parameter.in === 'path';
         const spec = inPath ? endpoint.params[parameter.name] : undefined;
         for (const raw of candidates(spec, inPath ? undefined : parameter.name, catalog)) {
@@ -81,7 +109,8 @@ for (const { api } of apiModules) {
           checked++;
           const dataDependent = spec?.kind === 'name' || parameter.name === 'person' || parameter.name === 'place';
           const agree = dataDependent ? accepted || status !== 200 : accepted === (status === 200);
-          if (!agree) disagreements.push(`${url}: schema ${accepted ? 'accepts' : 'rejects'} "${raw}", server ${status}`);
+          if (!agree)
+            disagreements.push(`${url}: schema ${accepted ? 'accepts' : 'rejects'} "${raw}", server ${status}`);
         }
       }
     }

@@ -25,7 +25,10 @@ for (const { api } of apiModules) {
     const doc = readDistJson(`${api.base}/openapi.json`) as any;
     const ajv = new Ajv2020({ strict: false, allErrors: false });
     const validators = new Map(
-      api.endpoints.map((e) => [e, ajv.compile(doc.paths[e.path].get.responses['200'].content['application/json'].schema)]),
+      api.endpoints.map((e) => [
+        e,
+        ajv.compile(doc.paths[e.path].get.responses['200'].content['application/json'].schema),
+      ]),
     );
     const files = filesUnder(api.base.slice(1)).filter((f) => f !== `${api.base}/openapi.json`);
     assert.ok(files.length > 0);

@@ -26,7 +26,10 @@ for (const profile of ['lean', 'api'] as const) {
       writeApiFiles(api, data, catalog(data), writer, { limits: buildConfig({ INDICA_PROFILE: profile }).limits });
       // Far fewer than the full build's epic tree (every limit 1–50): under a tenth of it.
       const full = filesUnder('/mb/v2').length;
-      assert.ok(writer.stats.files < full / 10, `${writer.stats.files} files in the ${profile} profile, ${full} in the full build`);
+      assert.ok(
+        writer.stats.files < full / 10,
+        `${writer.stats.files} files in the ${profile} profile, ${full} in the full build`,
+      );
 
       const read = (file: string) => {
         try {
@@ -55,7 +58,10 @@ for (const profile of ['lean', 'api'] as const) {
         assert.deepEqual(narrowed.fallback(), readDistJson(narrowed.file), `${path}?${query}`);
       }
       const past = resolveRequest(api, catalog(data), '/persons', 'limit=7&page=999', read);
-      assert.throws(() => past.kind === 'file' && past.fallback(), (e: unknown) => e instanceof ApiError && e.status === 404);
+      assert.throws(
+        () => past.kind === 'file' && past.fallback(),
+        (e: unknown) => e instanceof ApiError && e.status === 404,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

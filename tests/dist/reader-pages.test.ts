@@ -52,7 +52,8 @@ test('panoply bows and conches link to their weapons; clans without members show
   const members = new Set(loadEpic().persons.map((p) => p.clan));
   const empty = loadEpic().clans.filter((c) => !members.has(c.clanName));
   assert.ok(empty.length > 0);
-  for (const clan of empty) assert.doesNotMatch(page(`/mahabharata/clans/${slugOf(clan.clanName)}`), /Members?<\/h2>|member<\/h2>/);
+  for (const clan of empty)
+    assert.doesNotMatch(page(`/mahabharata/clans/${slugOf(clan.clanName)}`), /Members?<\/h2>|member<\/h2>/);
   assert.doesNotMatch(page('/mahabharata/clans'), /\b1 members\b/);
   // A clan with exactly one member says "1 member" (which one depends on the data).
   const persons = loadEpic().persons;

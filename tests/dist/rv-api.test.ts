@@ -23,7 +23,10 @@ describe('the original documentation examples', () => {
   });
   test("/poet/tra includes Vishwamitra's and Vasishth Maitravaruni's rows", async () => {
     const poets = new Set(((await get('/rv/v2/meta/poet/tra')).body as Row[]).map((r) => r.sungby));
-    assert.ok([...poets].some((p) => p.startsWith('Vishwamitra')), [...poets].join(', '));
+    assert.ok(
+      [...poets].some((p) => p.startsWith('Vishwamitra')),
+      [...poets].join(', '),
+    );
     assert.ok(poets.has('Vasishth Maitravaruni'));
   });
   test("/god/ni includes Nirriti's and Sinivali's rows", async () => {
@@ -35,7 +38,15 @@ describe('the original documentation examples', () => {
     assert.ok(rows.length > 50);
     assert.ok(rows.every((r) => r.mandal === 4));
     for (let i = 1; i < rows.length; i++) assert.ok(rows[i].sukta >= rows[i - 1].sukta, 'sukta order');
-    assert.deepEqual(Object.keys(rows[0]).sort(), ['mandal', 'meter', 'sukta', 'sungby', 'sungbycategory', 'sungfor', 'sungforcategory']);
+    assert.deepEqual(Object.keys(rows[0]).sort(), [
+      'mandal',
+      'meter',
+      'sukta',
+      'sungby',
+      'sungbycategory',
+      'sungfor',
+      'sungforcategory',
+    ]);
   });
   test('two-parameter substrings, any case', async () => {
     const rows = (await get('/rv/v2/meta/godbypoet/INDRA/vasi')).body as Row[];

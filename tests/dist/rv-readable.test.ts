@@ -21,5 +21,10 @@ test('built verse pages show the Devanagari and its IAST; sukta pages their name
   assert.match(page('rigveda/10/129'), /Nasadiya Sukta/);
   assert.match(page('rigveda/10/129/3'), /Nasadiya Sukta/);
   // every verse page has its transliteration
-  for (const v of verses.filter((_, i) => i % 500 === 0)) assert.match(page(`rigveda/${v.mandal}/${v.sukta}/${v.verse}`), /class="iast"/, `${v.mandal}.${v.sukta}.${v.verse}`);
+  for (const v of verses.filter((_, i) => i % 500 === 0))
+    assert.match(
+      page(`rigveda/${v.mandal}/${v.sukta}/${v.verse}`),
+      /class="iast"/,
+      `${v.mandal}.${v.sukta}.${v.verse}`,
+    );
 });

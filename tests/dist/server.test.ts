@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { root, startServer } from '../support/dist.ts';
 
 import type { Noun, NounRecord } from '../../src/apis/vs/schema.ts';
-const records = (JSON.parse(readFileSync(join(root, 'content/vs/nouns.json'), 'utf8')) as NounRecord[]).map(({ nagari, word, description, category }) => ({ nagari, word, description, category }));
+const records = (JSON.parse(readFileSync(join(root, 'content/vs/nouns.json'), 'utf8')) as NounRecord[]).map(
+  ({ nagari, word, description, category }) => ({ nagari, word, description, category }),
+);
 
 let server: Awaited<ReturnType<typeof startServer>>;
 before(async () => {
@@ -21,12 +23,16 @@ async function get(path: string, init?: RequestInit) {
 }
 
 describe('nouns: substring semantics against the data', () => {
-  const brute = (field: 'word' | 'description', key: string) => records.filter((r) => r[field].toLowerCase().includes(key.toLowerCase()));
+  const brute = (field: 'word' | 'description', key: string) =>
+    records.filter((r) => r[field].toLowerCase().includes(key.toLowerCase()));
   // Substrings that are not precomputed keys, in odd letter cases: the server computes them.
   const probes = ['ash', 'SHAT', 'Atr', 'ya', 'i', 'rya', 'x', 'ee', 'ksh', 'DRUM', 'of a', 'Lyr', 'human s'];
   for (const probe of probes) {
     test(`/words and /descriptions for "${probe}"`, async () => {
-      for (const [endpoint, field] of [['words', 'word'], ['descriptions', 'description']] as const) {
+      for (const [endpoint, field] of [
+        ['words', 'word'],
+        ['descriptions', 'description'],
+      ] as const) {
         const { res, body } = await get(`/vs/v2/${endpoint}/${encodeURIComponent(probe)}`);
         assert.equal(res.status, 200);
         assert.equal(res.headers.get('content-type'), 'application/json; charset=utf-8');
@@ -37,18 +43,31 @@ describe('nouns: substring semantics against the data', () => {
   }
   test('the documented examples', async () => {
     const shat = (await get('/vs/v2/words/shat')).body as Noun[];
-    for (const w of ['kshatriya', 'prishat', 'shatapati']) assert.ok(shat.some((r) => r.word === w), w);
+    for (const w of ['kshatriya', 'prishat', 'shatapati'])
+      assert.ok(
+        shat.some((r) => r.word === w),
+        w,
+      );
     const horse = (await get('/vs/v2/descriptions/horse')).body as Noun[];
     assert.ok(horse.length > 5 && horse.every((r) => r.description.toLowerCase().includes('horse')));
     const ash = (await get('/vs/v2/words/ash')).body as Noun[];
-    assert.deepEqual(ash.slice(0, 2).map((r) => r.word), ['abhiprashnin', 'ajashringi']);
-    const aj = [...(await get('/vs/v2/categories/animal')).body, ...(await get('/vs/v2/categories/tribe')).body] as Noun[];
+    assert.deepEqual(
+      ash.slice(0, 2).map((r) => r.word),
+      ['abhiprashnin', 'ajashringi'],
+    );
+    const aj = [
+      ...(await get('/vs/v2/categories/animal')).body,
+      ...(await get('/vs/v2/categories/tribe')).body,
+    ] as Noun[];
     assert.equal(aj.filter((r) => r.word === 'aj').length, 2, 'aj is both an animal and a tribe');
   });
   test('categories in any letter case', async () => {
     const { res, body } = await get('/vs/v2/categories/CLOTHING');
     assert.equal(res.status, 200);
-    assert.deepEqual(body, records.filter((r) => r.category === 'clothing'));
+    assert.deepEqual(
+      body,
+      records.filter((r) => r.category === 'clothing'),
+    );
   });
 });
 
@@ -105,7 +124,9 @@ describe('HTTP behaviour', () => {
       request(`${server.base}/vs/v2/categories/animal`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
         res.resume();
         done(res.headers['content-encoding']);
-      }).on('error', fail).end();
+      })
+        .on('error', fail)
+        .end();
     });
     assert.equal(encoding, 'gzip');
   });

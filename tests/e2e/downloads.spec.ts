@@ -17,21 +17,32 @@ test('downloads page: version, every file with its size, and the files download'
   await expect(page.locator('#files')).toContainText(/\d+\.\d MB/);
   expect(await page.locator('#tables tbody tr').count()).toBeGreaterThan(40);
   await expect(page.locator('#cite')).toBeVisible();
-  const sqlite = await page.request.get(await page.getByRole('link', { name: 'indica.sqlite' }).getAttribute('href') as string);
+  const sqlite = await page.request.get(
+    (await page.getByRole('link', { name: 'indica.sqlite' }).getAttribute('href')) as string,
+  );
   expect(sqlite.status()).toBe(200);
   expect(sqlite.headers()['content-type']).toBe('application/vnd.sqlite3');
-  expect(Buffer.from(await sqlite.body()).subarray(0, 15).toString()).toBe('SQLite format 3');
+  expect(
+    Buffer.from(await sqlite.body())
+      .subarray(0, 15)
+      .toString(),
+  ).toBe('SQLite format 3');
   const csv = await page.request.get('/downloads/csv/persons.csv');
   expect((await csv.text()).split('\n')[0]).toMatch(/^name,shortDesc,gender,clan,/);
-  for (const [width, name] of [[390, 'downloads-phone'], [1280, 'downloads-desktop']] as const) {
+  for (const [width, name] of [
+    [390, 'downloads-phone'],
+    [1280, 'downloads-desktop'],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: false });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
   }
 });
 
-test('SQL page: run an example, see rows, follow a link to a record\'s page', async ({ page }, testInfo) => {
+test("SQL page: run an example, see rows, follow a link to a record's page", async ({ page }, testInfo) => {
   await page.goto('/downloads/sql/?example=war-deaths');
   await expect(page.locator('#sql-example')).toHaveValue('war-deaths');
   await page.getByRole('button', { name: 'Run' }).click();
@@ -44,7 +55,9 @@ test('SQL page: run an example, see rows, follow a link to a record\'s page', as
   await expect(abhimanyu.locator('td').first()).toHaveText('13');
   await page.setViewportSize({ width: 390, height: 900 });
   await page.screenshot({ path: testInfo.outputPath('sql-phone.png'), fullPage: false });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, 'no sideways scrolling at 390 px (the results table scrolls in its box)').toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: testInfo.outputPath('sql-desktop.png'), fullPage: false });
@@ -55,10 +68,12 @@ test('SQL page: run an example, see rows, follow a link to a record\'s page', as
 
 test('SQL page: an edited query runs, and an error is shown as an error', async ({ page }) => {
   await page.goto('/downloads/sql/');
-  await page.locator('#sql-text').fill("SELECT word, page AS word_page, category FROM nouns WHERE category = 'tree' ORDER BY id");
+  await page
+    .locator('#sql-text')
+    .fill("SELECT word, page AS word_page, category FROM nouns WHERE category = 'tree' ORDER BY id");
   await page.getByRole('button', { name: 'Run' }).click();
   await expect(page.locator('#sql-status')).toContainText(/rows in/, { timeout: 20_000 });
-  const api = await (await page.request.get('/vs/v2/categories/tree.json')).json() as { word: string }[];
+  const api = (await (await page.request.get('/vs/v2/categories/tree.json')).json()) as { word: string }[];
   await expect(page.locator('#sql-results tbody tr')).toHaveCount(api.length);
   await expect(page.locator('#sql-results tbody tr td:first-child a')).toHaveText(api.map((n) => n.word));
   await page.locator('#sql-text').fill('SELECT * FROM nowhere');

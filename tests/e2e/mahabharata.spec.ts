@@ -41,7 +41,7 @@ test('journey → route map', async ({ page }, testInfo) => {
   expect(body.journeyRouteFull[3].pathNameEpic).toBe('Mithila to Magadh');
 });
 
-test('a record page shows its sources by the works\' names', async ({ page }, testInfo) => {
+test("a record page shows its sources by the works' names", async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto('/mahabharata/persons/bahlik/');
   const sources = page.locator('section.sources');
@@ -71,7 +71,9 @@ test('search with a filter: persons of the Pandav clan', async ({ page }) => {
   // …which narrow the results shown…
   await page.locator('#filter-groups input[name=clan][value=Pandav]').check();
   await expect(page.locator('#results .result-link').first()).toBeVisible();
-  const shown = await page.locator('#results .result-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  const shown = await page
+    .locator('#results .result-link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
   expect(shown.every((h) => h.startsWith('/mahabharata/persons/'))).toBe(true);
   // …and the index answers a filtered search: only Pandav persons, fewer than without the filter.
   const results = await page.evaluate(async () => {
@@ -79,7 +81,11 @@ test('search with a filter: persons of the Pandav clan', async ({ page }) => {
     const pagefind = await import(script);
     const all = await pagefind.search('Kunti');
     const pandav = await pagefind.search('Kunti', { filters: { clan: 'Pandav' } });
-    const urls = await Promise.all(pandav.results.map(async (r: { data(): Promise<{ url: string; filters: Record<string, string[]> }> }) => r.data()));
+    const urls = await Promise.all(
+      pandav.results.map(async (r: { data(): Promise<{ url: string; filters: Record<string, string[]> }> }) =>
+        r.data(),
+      ),
+    );
     return { all: all.results.length, urls: urls.map((d) => d.url), clans: urls.map((d) => d.filters.clan) };
   });
   expect(results.urls.length).toBeGreaterThan(0);
@@ -91,7 +97,13 @@ test('search with a filter: persons of the Pandav clan', async ({ page }) => {
 test('pictures are there without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  for (const url of ['/mahabharata/persons/karn/', '/mahabharata/events/', '/mahabharata/journeys/jarasandh-killing/', '/mahabharata/family/', '/rigveda/']) {
+  for (const url of [
+    '/mahabharata/persons/karn/',
+    '/mahabharata/events/',
+    '/mahabharata/journeys/jarasandh-killing/',
+    '/mahabharata/family/',
+    '/rigveda/',
+  ]) {
     await page.goto(url);
     await expect(page.locator('figure.picture svg').first()).toBeVisible();
   }

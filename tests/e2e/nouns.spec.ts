@@ -46,10 +46,18 @@ test('search, full text mode: Pagefind finds a noun by its meaning', async ({ pa
 test('search, exact mode: results equal the API answer, every one reachable', async ({ page, request }) => {
   await page.goto('/search/');
   await page.getByLabel('Exact (as the API)').check();
-  for (const [endpoint, q] of [['words', 'shat'], ['descriptions', 'lyr'], ['words', 'ASHW'], ['descriptions', 'a']] as const) {
+  for (const [endpoint, q] of [
+    ['words', 'shat'],
+    ['descriptions', 'lyr'],
+    ['words', 'ASHW'],
+    ['descriptions', 'a'],
+  ] as const) {
     await page.locator('#exact-endpoint').selectOption(endpoint === 'words' ? 'vs-words' : 'vs-descriptions');
     await page.locator('#q').fill(q);
-    const api = (await (await request.get(`/vs/v2/${endpoint}/${encodeURIComponent(q.toLowerCase())}`)).json()) as { word: string; category: string }[];
+    const api = (await (await request.get(`/vs/v2/${endpoint}/${encodeURIComponent(q.toLowerCase())}`)).json()) as {
+      word: string;
+      category: string;
+    }[];
     await expect(page.locator('#search-status')).toContainText(`${api.length.toLocaleString('en')} result`);
     // The API's own answer (a spelling the data writes otherwise is listed apart).
     const list = page.locator('#exact-results section').first().locator('ol[data-answer=api]');

@@ -61,7 +61,10 @@ async function svgTextSizes(page: Page) {
         const ctm = t.getScreenCTM();
         const scale = ctm ? Math.hypot(ctm.a, ctm.b) : 1;
         // Rounded to 1/100 px: a scale of 0.99999… is no smaller text.
-        return { text: (t.textContent ?? '').trim().slice(0, 40), px: Math.round(parseFloat(getComputedStyle(t).fontSize) * scale * 100) / 100 };
+        return {
+          text: (t.textContent ?? '').trim().slice(0, 40),
+          px: Math.round(parseFloat(getComputedStyle(t).fontSize) * scale * 100) / 100,
+        };
       }),
   );
 }
@@ -81,14 +84,23 @@ for (const width of WIDTHS) {
         await page.screenshot({ path: shot, fullPage: true });
         await testInfo.attach(`${type} at ${width} px`, { path: shot, contentType: 'image/png' });
 
-        const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+        const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          innerWidth: window.innerWidth,
+        }));
         expect.soft(scrollWidth, 'document width (no sideways scrolling)').toBeLessThanOrEqual(innerWidth);
 
         const small = (await svgTextSizes(page)).filter((t) => t.px < 11);
         expect.soft(small.slice(0, 5), `${small.length} SVG text elements render under 11 px`).toEqual([]);
 
         const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-        const found = axe.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+        const found = axe.violations.map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(' | ')}`,
+        );
         expect.soft(found, 'axe violations').toEqual([]);
       });
     }

@@ -45,17 +45,27 @@ for (const [device, width, height] of widths) {
               .map((t) => {
                 const scale = (t as SVGTextElement).getScreenCTM()!.a;
                 const px = parseFloat(getComputedStyle(t).fontSize) * scale;
-                return { px, text: (t.textContent ?? '').slice(0, 30), chart: svg.querySelector('title')?.textContent ?? '' };
+                return {
+                  px,
+                  text: (t.textContent ?? '').slice(0, 30),
+                  chart: svg.querySelector('title')?.textContent ?? '',
+                };
               });
           }),
         );
         expect(sizes.length, 'texts measured').toBeGreaterThan(0);
         const smallest = sizes.reduce((a, b) => (b.px < a.px ? b : a));
-        testInfo.annotations.push({ type: 'smallest text', description: `${smallest.px.toFixed(2)} px ("${smallest.text}" in ${smallest.chart})` });
+        testInfo.annotations.push({
+          type: 'smallest text',
+          description: `${smallest.px.toFixed(2)} px ("${smallest.text}" in ${smallest.chart})`,
+        });
         expect(smallest.px, `smallest text "${smallest.text}" in ${smallest.chart}`).toBeGreaterThanOrEqual(11 - 0.01);
 
         // the page never scrolls sideways
-        const overflow = await page.evaluate(() => ({ scroll: document.scrollingElement!.scrollWidth, inner: window.innerWidth }));
+        const overflow = await page.evaluate(() => ({
+          scroll: document.scrollingElement!.scrollWidth,
+          inner: window.innerWidth,
+        }));
         expect(overflow.scroll, 'document width').toBeLessThanOrEqual(overflow.inner);
 
         // a picture wider than its box scrolls inside it, says so, and can be reached by keyboard
@@ -72,8 +82,16 @@ for (const [device, width, height] of widths) {
               // the marked landing point (the highlighted person of a family tree) is in view as the page opens
               const mark = el.querySelector<SVGGraphicsElement>('[data-landing-x]');
               const view = el.getBoundingClientRect();
-              const landed = mark ? ((r) => r.left >= view.left - 1 && r.right <= view.right + 1)(mark.getBoundingClientRect()) : true;
-              return { wide, moved, landed, hint: hint ? getComputedStyle(hint).display !== 'none' : false, focusable: el.tabIndex === 0 };
+              const landed = mark
+                ? ((r) => r.left >= view.left - 1 && r.right <= view.right + 1)(mark.getBoundingClientRect())
+                : true;
+              return {
+                wide,
+                moved,
+                landed,
+                hint: hint ? getComputedStyle(hint).display !== 'none' : false,
+                focusable: el.tabIndex === 0,
+              };
             }),
         );
         for (const b of boxes.filter((x) => x.wide)) {

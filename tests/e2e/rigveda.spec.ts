@@ -22,7 +22,11 @@ test('search, exact mode over poets equals the API, paged to the last row', asyn
   await page.getByLabel('Exact (as the API)').check();
   await page.locator('#exact-endpoint').selectOption('rv-poet');
   await page.locator('#q').fill('tra');
-  const api = (await (await request.get('/rv/v2/meta/poet/tra')).json()) as { mandal: number; sukta: number; sungby: string }[];
+  const api = (await (await request.get('/rv/v2/meta/poet/tra')).json()) as {
+    mandal: number;
+    sukta: number;
+    sungby: string;
+  }[];
   await expect(page.locator('#search-status')).toContainText(`${api.length} results`);
   const list = page.locator('#exact-results section[data-field=rv-poet] ol[data-answer=api]');
   const more = page.locator('#exact-results section[data-field=rv-poet] ol[data-answer=api] + button.more');
@@ -37,18 +41,25 @@ test('search, exact mode over poets equals the API, paged to the last row', asyn
 test('search, full text with filters: the being first, then suktas of one mandal', async ({ page }) => {
   await page.goto('/search/');
   await page.locator('#q').fill('Savita');
-  await expect(page.locator('#results .result-link').first()).toHaveAttribute('href', '/rigveda/beings/savita/', { timeout: 15_000 });
+  await expect(page.locator('#results .result-link').first()).toHaveAttribute('href', '/rigveda/beings/savita/', {
+    timeout: 15_000,
+  });
   await page.locator('#filters summary').click();
   await page.locator('#filter-groups input[name=kind][value=sukta]').check();
   await page.locator('#filter-groups input[name=mandal][value="3"]').check();
   await expect(page.locator('#search-status')).toContainText('result');
-  const hrefs = await page.locator('#results .result-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+  const hrefs = await page
+    .locator('#results .result-link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
   expect(hrefs.length).toBeGreaterThan(0);
   expect(hrefs.every((h) => /^\/rigveda\/3\/\d+\/$/.test(h))).toBe(true);
 });
 
 test('a verse shows its IAST beside the Devanagari on desktop, below it on a phone', async ({ page }, testInfo) => {
-  for (const [width, side] of [[1280, true], [390, false]] as const) {
+  for (const [width, side] of [
+    [1280, true],
+    [390, false],
+  ] as const) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/rigveda/10/129/1/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rig Veda 10.129.1');

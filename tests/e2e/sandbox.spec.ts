@@ -9,17 +9,26 @@ async function execute(page: Page, operationId: string, fill: (op: ReturnType<Pa
   const op = page.locator(`#operations-default-${operationId}`);
   await op.locator('.opblock-summary').first().click();
   await fill(op);
-  const sent = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/') && r.url().includes('/v2/') && !r.url().endsWith('openapi.json'));
+  const sent = page.waitForRequest(
+    (r) => new URL(r.url()).pathname.startsWith('/') && r.url().includes('/v2/') && !r.url().endsWith('openapi.json'),
+  );
   await op.getByRole('button', { name: 'Execute' }).click();
   const request = await sent;
   const status = op.locator('.live-responses-table .response .response-col_status').first();
   await expect(status).toBeVisible();
   const body = op.locator('.live-responses-table .response-col_description pre').first();
   await expect(body).not.toBeEmpty();
-  return { url: request.url(), status: (await status.textContent())!.trim(), body: JSON.parse((await body.textContent())!) };
+  return {
+    url: request.url(),
+    status: (await status.textContent())!.trim(),
+    body: JSON.parse((await body.textContent())!),
+  };
 }
 
-test('vs sandbox: a category in another letter case, sent to this origin, shows the real answer', async ({ page, baseURL }, testInfo) => {
+test('vs sandbox: a category in another letter case, sent to this origin, shows the real answer', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   await page.goto('/api/vs/try/');
   await expect(page.locator('.swagger-ui .info .title')).toContainText('Vedic nouns');
   const shown = await execute(page, 'categoriesByCategory', async (op) => {

@@ -78,7 +78,9 @@ for (const [query, page] of FIRST) {
     await tab.goto(`/search/?q=${encodeURIComponent(query)}`);
     const first = tab.locator('#results .result-link').first();
     await expect(first).toBeVisible({ timeout: 15_000 });
-    const top = await tab.locator('#results .result-link').evaluateAll((links) => links.slice(0, 5).map((a) => a.getAttribute('href')));
+    const top = await tab
+      .locator('#results .result-link')
+      .evaluateAll((links) => links.slice(0, 5).map((a) => a.getAttribute('href')));
     expect(top[0], `first results: ${top.join(', ')}`).toBe(page);
   });
 }

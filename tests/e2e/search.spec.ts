@@ -4,7 +4,9 @@ import { expect, test } from '@playwright/test';
 test('a linked full-text search runs on load, and typing keeps the address linkable', async ({ page }) => {
   await page.goto('/search/?q=karna');
   await expect(page.locator('#q')).toHaveValue('karna');
-  await expect(page.locator('#results .result-link').first()).toHaveAttribute('href', '/mahabharata/persons/karn/', { timeout: 15_000 });
+  await expect(page.locator('#results .result-link').first()).toHaveAttribute('href', '/mahabharata/persons/karn/', {
+    timeout: 15_000,
+  });
   await expect(page.locator('#results .result').first().locator('.type')).toHaveText('person');
   // The excerpt is the record's prose, not its facts run together.
   await expect(page.locator('#results .result').first().locator('.excerpt')).not.toContainText('personmale');
@@ -13,7 +15,9 @@ test('a linked full-text search runs on load, and typing keeps the address linka
   expect(new URL(page.url()).search).toBe('?q=gandiva');
   // The address opens the same search.
   await page.goto(page.url());
-  await expect(page.locator('#results .result-link').first()).toHaveAttribute('href', '/mahabharata/weapons/gandiv/', { timeout: 15_000 });
+  await expect(page.locator('#results .result-link').first()).toHaveAttribute('href', '/mahabharata/weapons/gandiv/', {
+    timeout: 15_000,
+  });
 });
 
 test('a linked exact search resolves the epic names as the API does', async ({ page, request }) => {
@@ -31,22 +35,32 @@ test('exact mode answers a spelling the data writes otherwise, in the data’s s
   await page.goto('/search/?q=vasishtha&mode=exact&field=rv-poet');
   await expect(page.locator('#exact-endpoint')).toHaveValue('rv-poet');
   const asTyped = (await (await request.get('/rv/v2/meta/poet/vasishtha')).json()) as unknown[];
-  const asSpelt = (await (await request.get('/rv/v2/meta/poet/vasishth')).json()) as { mandal: number; sukta: number }[];
+  const asSpelt = (await (await request.get('/rv/v2/meta/poet/vasishth')).json()) as {
+    mandal: number;
+    sukta: number;
+  }[];
   expect(asTyped).toHaveLength(0);
   expect(asSpelt.length).toBeGreaterThan(50);
-  await expect(page.locator('#search-status')).toContainText(`0 results, as /rv/v2/meta/poet/vasishtha (and ${asSpelt.length} results in the data's spelling)`, { timeout: 15_000 });
+  await expect(page.locator('#search-status')).toContainText(
+    `0 results, as /rv/v2/meta/poet/vasishtha (and ${asSpelt.length} results in the data's spelling)`,
+    { timeout: 15_000 },
+  );
   const section = page.locator('#exact-results section[data-field=rv-poet]');
   await expect(section.locator('h3')).toHaveText([`Spelt “vasishth” in the data: ${asSpelt.length} results`]);
   const more = section.locator('ol[data-answer=spelling] + button.more');
   while (await more.isVisible()) await more.click();
-  expect(await section.locator('ol[data-answer=spelling] li a.record').allTextContents()).toEqual(asSpelt.map((r) => `${r.mandal}.${r.sukta}`));
+  expect(await section.locator('ol[data-answer=spelling] li a.record').allTextContents()).toEqual(
+    asSpelt.map((r) => `${r.mandal}.${r.sukta}`),
+  );
 });
 
 test('exact mode over everything: nouns, hymns and the epic in one answer', async ({ page }) => {
   await page.goto('/search/?q=indra&mode=exact');
   await expect(page.locator('#search-status')).toContainText('results in 6 fields', { timeout: 15_000 });
   await expect(page.locator('#search-status')).not.toContainText('…');
-  const fields = await page.locator('#exact-results section').evaluateAll((s) => s.map((e) => (e as HTMLElement).dataset.field));
+  const fields = await page
+    .locator('#exact-results section')
+    .evaluateAll((s) => s.map((e) => (e as HTMLElement).dataset.field));
   expect(fields).toEqual(expect.arrayContaining(['mb-names', 'rv-god', 'rv-poet']));
   await expect(page.locator('#exact-results section[data-field=mb-names] a.record')).toHaveText(['Indra']);
 });
@@ -66,7 +80,9 @@ test('the first query loads no filter files; opening the filters does', async ({
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto('/search/?q=indra');
-  await expect(page.locator('#results .result-link').first()).toHaveAttribute('href', '/rigveda/beings/indra/', { timeout: 15_000 });
+  await expect(page.locator('#results .result-link').first()).toHaveAttribute('href', '/rigveda/beings/indra/', {
+    timeout: 15_000,
+  });
   expect(requested.filter((p) => p.startsWith('/pagefind/filter/'))).toEqual([]);
   expect(requested.filter((p) => p.startsWith('/pagefind/pagefind-ui'))).toEqual([]);
   await page.locator('#filters summary').click();
@@ -74,14 +90,18 @@ test('the first query loads no filter files; opening the filters does', async ({
   expect(requested.filter((p) => p.startsWith('/pagefind/filter/')).length).toBeGreaterThan(0);
 });
 
-test('a query loads the fragments of the results it shows and of those its names matched, not the top forty', async ({ page }) => {
+test('a query loads the fragments of the results it shows and of those its names matched, not the top forty', async ({
+  page,
+}) => {
   const fragments: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/pagefind/fragment/')) fragments.push(r.url());
   });
   await page.goto('/search/?q=horse');
   // "horse" names the noun ashv (the reviewed table); it comes first, ten results are shown
-  await expect(page.locator('#results .result-link').first()).toHaveAttribute('href', '/nouns/word/ashv/', { timeout: 15_000 });
+  await expect(page.locator('#results .result-link').first()).toHaveAttribute('href', '/nouns/word/ashv/', {
+    timeout: 15_000,
+  });
   await expect(page.locator('#results .result-link')).toHaveCount(10);
   await page.waitForLoadState('networkidle');
   // the ten shown and the few matched in a name or spelling (rerank.ts, mayBeNamed)
@@ -89,8 +109,15 @@ test('a query loads the fragments of the results it shows and of those its names
   expect(fragments.length).toBeLessThan(20);
 });
 
-test('on a 390 px phone the first result is above the fold and the filters are folded', async ({ browser }, testInfo) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+test('on a 390 px phone the first result is above the fold and the filters are folded', async ({
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   await page.goto('/search/?q=arjun');
   const first = page.locator('#results .result').first();

@@ -60,12 +60,27 @@ before(async () => {
   port = await freePort();
   base = `http://127.0.0.1:${port}`;
   // The compatibility date is pinned to one the packaged runtime supports, offline.
-  wrangler = spawn(process.execPath, [join(root, 'node_modules/wrangler/bin/wrangler.js'), 'pages', 'dev', dist, '--ip', '127.0.0.1', '--port', String(port), '--compatibility-date', '2025-01-01'], {
-    // Its scratch folder (.wrangler/) goes into the working directory: keep it out of the repository.
-    cwd: work,
-    env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', NO_D1_WARNING: 'true' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  wrangler = spawn(
+    process.execPath,
+    [
+      join(root, 'node_modules/wrangler/bin/wrangler.js'),
+      'pages',
+      'dev',
+      dist,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--compatibility-date',
+      '2025-01-01',
+    ],
+    {
+      // Its scratch folder (.wrangler/) goes into the working directory: keep it out of the repository.
+      cwd: work,
+      env: { ...process.env, CI: 'true', WRANGLER_SEND_METRICS: 'false', NO_D1_WARNING: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   wrangler.stdout!.on('data', (d) => (output += d));
   wrangler.stderr!.on('data', (d) => (output += d));
@@ -75,7 +90,8 @@ before(async () => {
       await fetch(`${base}/vs/v2/openapi.json`);
       break;
     } catch {
-      if (Date.now() > deadline || wrangler.exitCode !== null) throw new Error(`wrangler pages dev did not start:\n${output}`);
+      if (Date.now() > deadline || wrangler.exitCode !== null)
+        throw new Error(`wrangler pages dev did not start:\n${output}`);
       await new Promise((r) => setTimeout(r, 500));
     }
   }
@@ -91,7 +107,10 @@ after(async () => {
 });
 
 test('the API-only profile fits Cloudflare Pages: under 20,000 files', () => {
-  const { total } = countFiles(dist, apiModules.map((m) => m.api.base));
+  const { total } = countFiles(
+    dist,
+    apiModules.map((m) => m.api.base),
+  );
   assert.ok(total < 20_000, `${total} files`);
 });
 
@@ -111,7 +130,10 @@ test('every sampled answer by its .json path, with JSON type, CORS and the cache
 
 test('unknown paths are 404, and no traversal reaches the canary beside the folder', async () => {
   assert.equal((await fetch(`${base}/vs/v2/nothing-here.json`)).status, 404);
-  const cases = traversalCases(apiModules.map((m) => m.api), 'canary').filter((_, i) => i % 7 === 0);
+  const cases = traversalCases(
+    apiModules.map((m) => m.api),
+    'canary',
+  ).filter((_, i) => i % 7 === 0);
   for (const c of cases) {
     const answer = await rawGet(c.target);
     assert.ok(!answer.body.includes(token), `${c.target} leaked the canary`);

@@ -15,7 +15,13 @@ import { getTransformedRoutes } from '@vercel/routing-utils';
 import { apiModules } from '../../src/apis/registry.ts';
 import { CACHE_CONTROL } from '../../src/hosting/policy.ts';
 import { dist, requireDist, startServer } from '../support/dist.ts';
-import { netlifyRoute, vercelRoute, type HostAnswer, type NetlifyRule, type VercelRoute } from '../support/host-rules.ts';
+import {
+  netlifyRoute,
+  vercelRoute,
+  type HostAnswer,
+  type NetlifyRule,
+  type VercelRoute,
+} from '../support/host-rules.ts';
 import { documentedRequests } from '../support/requests.ts';
 import type { RunningServer } from '../support/server.ts';
 import { traversalCases } from '../support/traversal.ts';
@@ -28,7 +34,11 @@ let vercel: VercelRoute[];
 before(async () => {
   requireDist();
   bundled = await startServer();
-  const parsed = await parseAllRedirects({ redirectsFiles: [join(dist, '_redirects')], configRedirects: [], minimal: false });
+  const parsed = await parseAllRedirects({
+    redirectsFiles: [join(dist, '_redirects')],
+    configRedirects: [],
+    minimal: false,
+  });
   assert.deepEqual(parsed.errors.map(String), [], "Netlify's parser accepts every line");
   netlify = parsed.redirects as NetlifyRule[];
   const config = JSON.parse(readFileSync(join(dist, 'vercel.json'), 'utf8'));
@@ -39,14 +49,26 @@ before(async () => {
 after(() => bundled?.close());
 
 test("Netlify's parser keeps every rule of _redirects", () => {
-  const lines = readFileSync(join(dist, '_redirects'), 'utf8').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
+  const lines = readFileSync(join(dist, '_redirects'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#'));
   assert.equal(netlify.length, lines.length);
 });
 
 test("_headers per Netlify's parser: JSON type and CORS on the API, revalidation, immutable assets", async () => {
-  const { headers, errors } = await parseAllHeaders({ headersFiles: [join(dist, '_headers')], configHeaders: [], minimal: false });
+  const { headers, errors } = await parseAllHeaders({
+    headersFiles: [join(dist, '_headers')],
+    configHeaders: [],
+    minimal: false,
+  });
   assert.deepEqual(errors.map(String), []);
-  const forPath = (path: string) => Object.assign({}, ...headers.filter((h: { for: string }) => new RegExp(`^${h.for.replace(/\*/g, '.*')}$`).test(path)).map((h: { values: object }) => h.values));
+  const forPath = (path: string) =>
+    Object.assign(
+      {},
+      ...headers
+        .filter((h: { for: string }) => new RegExp(`^${h.for.replace(/\*/g, '.*')}$`).test(path))
+        .map((h: { values: object }) => h.values),
+    );
   for (const api of apis) {
     const h = forPath(`${api.base}/openapi.json`);
     assert.equal(h['Content-Type'], 'application/json; charset=utf-8');
@@ -66,7 +88,11 @@ function fileBody(answer: HostAnswer | undefined): string | undefined {
 
 for (const [host, route, requests] of [
   // Netlify cannot match a value against a pattern (no leading zeros); neither resolves aliases.
-  ['Netlify', (url: string) => netlifyRoute(netlify, url), () => documentedRequests({ leadingZeros: false, aliases: false })],
+  [
+    'Netlify',
+    (url: string) => netlifyRoute(netlify, url),
+    () => documentedRequests({ leadingZeros: false, aliases: false }),
+  ],
   ['Vercel', (url: string) => vercelRoute(vercel, url), () => documentedRequests({ aliases: false })],
 ] as const) {
   test(`${host}: the documented URLs reach the files holding the bundled server's answers`, async () => {

@@ -34,7 +34,10 @@ before(async () => {
   if (!NGINX) throw new Error('nginx is not installed: apt-get install nginx-light (.ci/run installs it)');
   writeFileSync(canaryPath, JSON.stringify({ token }));
   const catalogs = apis.map((api) => JSON.parse(readFileSync(join(dist, catalogPath(api)), 'utf8')));
-  nginx = await startNginx((port) => nginxConfig(apis, dist, `127.0.0.1:${port}`, catalogs), 18000 + (process.pid % 1000));
+  nginx = await startNginx(
+    (port) => nginxConfig(apis, dist, `127.0.0.1:${port}`, catalogs),
+    18000 + (process.pid % 1000),
+  );
   bundled = await startServer();
 });
 
@@ -54,7 +57,11 @@ test('traversal: no query or path value of any endpoint reaches a file outside d
   const worker = async () => {
     while (next < cases.length) {
       const c = cases[next++];
-      const answer = await sendRaw('127.0.0.1', Number(new URL(nginx.base).port), Buffer.from(`GET ${c.target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 'latin1'));
+      const answer = await sendRaw(
+        '127.0.0.1',
+        Number(new URL(nginx.base).port),
+        Buffer.from(`GET ${c.target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 'latin1'),
+      );
       if (forbidden.some((marker) => answer.body.includes(marker))) leaks.push(`${c.name}: ${c.target}`);
       // Every traversal is refused: never a 2xx, never a 5xx.
       else if (answer.status < 400 || answer.status >= 500) wrong.push(`${c.name}: ${c.target} → ${answer.status}`);
@@ -67,7 +74,9 @@ test('traversal: no query or path value of any endpoint reaches a file outside d
 
 test('traversal in a query value is a 400 (or a 404 for an unknown name) with a JSON error', async () => {
   const cases = traversalCases(apis, canary).filter((c) => c.target.includes('?'));
-  const expected = cases.map((c) => (/[?&](person|place)=/.test(c.target) ? { ...c, expect: { status: 404 as const, body: 'error' as const } } : c));
+  const expected = cases.map((c) =>
+    /[?&](person|place)=/.test(c.target) ? { ...c, expect: { status: 404 as const, body: 'error' as const } } : c,
+  );
   const { failed } = await runBadInputs('127.0.0.1', Number(new URL(nginx.base).port), expected, forbidden);
   assert.deepEqual(failed.slice(0, 10), [], `${failed.length} of ${cases.length} wrong`);
 });
@@ -78,18 +87,36 @@ test('traversal in a query value is a 400 (or a 404 for an unknown name) with a 
  */
 const NGINX_DIFFERS: [RegExp, string][] = [
   [/^http: /, "nginx's HTTP parser decides these (mostly 400 with its JSON error page; some it accepts)"],
-  [/: (dot segments|encoded dot segments|mixed-case encoded|half-encoded|single dot|dot segments in a \.json path|dot segments to the canary as \.json)/, 'nginx resolves dot segments inside root (RFC 3986) instead of refusing them: still no file outside dist/'],
+  [
+    /: (dot segments|encoded dot segments|mixed-case encoded|half-encoded|single dot|dot segments in a \.json path|dot segments to the canary as \.json)/,
+    'nginx resolves dot segments inside root (RFC 3986) instead of refusing them: still no file outside dist/',
+  ],
   [/site: .*dot segments/, 'as above, for site paths'],
-  [/as (a|an encoded) dot segment|encoded.slash traversal/, 'nginx decodes %2F and resolves the dot segments: the path names another place inside dist/ (here the site 404 page)'],
-  [/substring|unmatched|8 KB substring|NUL.*substring|\/(words|descriptions|meter|poet|god|godbypoet)\//, 'static hosts answer precomputed substring keys only: any other substring is a 404, not []'],
+  [
+    /as (a|an encoded) dot segment|encoded.slash traversal/,
+    'nginx decodes %2F and resolves the dot segments: the path names another place inside dist/ (here the site 404 page)',
+  ],
+  [
+    /substring|unmatched|8 KB substring|NUL.*substring|\/(words|descriptions|meter|poet|god|godbypoet)\//,
+    'static hosts answer precomputed substring keys only: any other substring is a 404, not []',
+  ],
   [/64 KB/, "nginx's own limits (414/400 with its JSON error page)"],
   [/range: /, "nginx's range handling (RFC-conformant, but it answers some invalid ranges 416)"],
   [/absolute-form/, 'nginx resolves absolute-form targets against its own server name'],
-  [/malformed percent-encoding|lone percent/, 'nginx passes undecodable bytes through; the path then names no file (404)'],
+  [
+    /malformed percent-encoding|lone percent/,
+    'nginx passes undecodable bytes through; the path then names no file (404)',
+  ],
   [/asterisk|OPTIONS \*/, "nginx's parser refuses `*` targets (400)"],
-  [/method (CONNECT|TRACE)|lower-case method/, "nginx's parser refuses these before any location (400/405 with its JSON error page)"],
+  [
+    /method (CONNECT|TRACE)|lower-case method/,
+    "nginx's parser refuses these before any location (400/405 with its JSON error page)",
+  ],
   [/NUL/, 'nginx refuses NUL in a URI at parse time (400)'],
-  [/literal segment in upper case|unknown endpoint|the base/, 'paths nginx does not route answer its JSON 404 (same status)'],
+  [
+    /literal segment in upper case|unknown endpoint|the base/,
+    'paths nginx does not route answer its JSON 404 (same status)',
+  ],
   [/in any case|letter case/, 'nginx resolves case and aliases in the person/place filters only'],
 ];
 
@@ -98,7 +125,11 @@ test("the bundled server's bad-input suite: nginx gives the same status and a JS
   const cases = all.filter((c) => !NGINX_DIFFERS.some(([pattern]) => pattern.test(c.name)));
   assert.ok(cases.length > all.length / 2, `${cases.length} of ${all.length} cases are compared`);
   const { failed } = await runBadInputs('127.0.0.1', Number(new URL(nginx.base).port), cases, forbidden);
-  assert.deepEqual(failed.map((f) => `${f.name} | ${f.problem.slice(0, 90)}`), [], `${failed.length} of ${cases.length} answered differently`);
+  assert.deepEqual(
+    failed.map((f) => `${f.name} | ${f.problem.slice(0, 90)}`),
+    [],
+    `${failed.length} of ${cases.length} answered differently`,
+  );
   // The excluded ones still never leak and never fail with a 5xx.
   const rest = all.filter((c) => !cases.includes(c));
   const { failed: other } = await runBadInputs('127.0.0.1', Number(new URL(nginx.base).port), rest, forbidden);
@@ -108,9 +139,26 @@ test("the bundled server's bad-input suite: nginx gives the same status and a JS
 
 test('every method other than GET and HEAD is a JSON 405 with Allow, in every location', async () => {
   const port = Number(new URL(nginx.base).port);
-  for (const target of ['/', '/about/', '/_index/vs.json', '/_astro/x.js', ...apis.flatMap((api) => [`${api.base}/openapi.json`, `${api.base}/nowhere`, `${api.base}${api.endpoints[0].path}`])]) {
+  for (const target of [
+    '/',
+    '/about/',
+    '/_index/vs.json',
+    '/_astro/x.js',
+    ...apis.flatMap((api) => [
+      `${api.base}/openapi.json`,
+      `${api.base}/nowhere`,
+      `${api.base}${api.endpoints[0].path}`,
+    ]),
+  ]) {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'FOO']) {
-      const answer = await sendRaw('127.0.0.1', port, Buffer.from(`${method} ${target} HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`, 'latin1'));
+      const answer = await sendRaw(
+        '127.0.0.1',
+        port,
+        Buffer.from(
+          `${method} ${target} HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+          'latin1',
+        ),
+      );
       assert.equal(answer.status, 405, `${method} ${target}`);
       assert.equal(answer.headers.allow, 'GET, HEAD', `${method} ${target}`);
       assert.equal(typeof JSON.parse(answer.body).error, 'string', `${method} ${target}`);

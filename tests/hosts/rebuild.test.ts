@@ -44,7 +44,8 @@ async function whole(url: string): Promise<{ status: number; body: unknown; text
   const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
   const bytes = Buffer.from(await res.arrayBuffer());
   const length = res.headers.get('content-length');
-  if (length !== null) assert.equal(bytes.length, Number(length), `${url}: Content-Length ${length}, ${bytes.length} bytes`);
+  if (length !== null)
+    assert.equal(bytes.length, Number(length), `${url}: Content-Length ${length}, ${bytes.length} bytes`);
   const text = bytes.toString('utf8');
   return { status: res.status, body: JSON.parse(text), text };
 }
@@ -57,7 +58,11 @@ test('answers stay whole and current across a rebuild that grows, shrinks and re
   const nouns = JSON.parse(readFileSync(join(content, 'vs/nouns.json'), 'utf8')) as { word: string }[];
   const lone = nouns.find((n) => {
     const file = join(dist, `vs/v2/words/${n.word}.json`);
-    return existsSync(file) && JSON.parse(readFileSync(file, 'utf8')).length === 1 && !nouns.some((o) => o !== n && o.word.includes(n.word));
+    return (
+      existsSync(file) &&
+      JSON.parse(readFileSync(file, 'utf8')).length === 1 &&
+      !nouns.some((o) => o !== n && o.word.includes(n.word))
+    );
   })!;
   assert.ok(lone, 'a noun with a word file of its own');
   const loneFile = `${server.base}/vs/v2/words/${encodeURIComponent(lone.word)}.json`;
@@ -69,7 +74,14 @@ test('answers stay whole and current across a rebuild that grows, shrinks and re
     people.find((p) => p.name === 'Arjun')!.shortDesc = `${'The third Pandav, archer of the Gandiv bow. '.repeat(20)}`;
     people.find((p) => p.name === 'Bheeshma')!.shortDesc = 'Son of Ganga.';
   });
-  writeFileSync(join(content, 'vs/nouns.json'), `${JSON.stringify(nouns.filter((n) => n !== lone), null, 2)}\n`);
+  writeFileSync(
+    join(content, 'vs/nouns.json'),
+    `${JSON.stringify(
+      nouns.filter((n) => n !== lone),
+      null,
+      2,
+    )}\n`,
+  );
 
   // Requests keep arriving while the build runs and swaps dist/.
   let stop = false;

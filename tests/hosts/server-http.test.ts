@@ -87,7 +87,15 @@ test('HEAD sends the headers GET sends, Content-Encoding and Content-Length incl
       const headers = { 'accept-encoding': encoding };
       const [g, h] = [await get(path, headers), await get(path, headers, 'HEAD')];
       assert.equal(h.body.length, 0);
-      for (const name of ['content-type', 'content-length', 'content-encoding', 'etag', 'vary', 'cache-control', 'access-control-allow-origin']) {
+      for (const name of [
+        'content-type',
+        'content-length',
+        'content-encoding',
+        'etag',
+        'vary',
+        'cache-control',
+        'access-control-allow-origin',
+      ]) {
         assert.equal(h.headers[name], g.headers[name], `${path} ${encoding}: ${name}`);
       }
       assert.equal(h.status, g.status);
@@ -129,7 +137,11 @@ test('requests that arrive together for a file not yet compressed all get the wh
       assert.equal(answer.body.length, Number(answer.headers['content-length']));
       assert.deepEqual(decode(answer.body), plain.body);
     }
-    assert.equal(head.headers['content-length'], answers[0].headers['content-length'], `${coding}: HEAD has GET's length`);
+    assert.equal(
+      head.headers['content-length'],
+      answers[0].headers['content-length'],
+      `${coding}: HEAD has GET's length`,
+    );
     assert.equal(head.headers['content-encoding'], coding);
     assert.equal(head.body.length, 0);
   }

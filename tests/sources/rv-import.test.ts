@@ -21,10 +21,18 @@ test('the import reproduces content/rv/verses.json, rows.json and REPORT.md byte
     const n = importHymns(shared, dir);
     assert.deepEqual(n, { verses: 10552, rows: rows.length });
     for (const f of ['verses.json', 'rows.json']) {
-      assert.equal(readFileSync(join(dir, f), 'utf8'), readFileSync(join(content, f), 'utf8'), `${f} differs from a fresh import`);
+      assert.equal(
+        readFileSync(join(dir, f), 'utf8'),
+        readFileSync(join(content, f), 'utf8'),
+        `${f} differs from a fresh import`,
+      );
     }
     writeHymnReport(shared, dir);
-    assert.equal(readFileSync(join(dir, 'REPORT.md'), 'utf8'), readFileSync(join(content, 'REPORT.md'), 'utf8'), 'REPORT.md differs: run npm run report:hymns');
+    assert.equal(
+      readFileSync(join(dir, 'REPORT.md'), 'utf8'),
+      readFileSync(join(content, 'REPORT.md'), 'utf8'),
+      'REPORT.md differs: run npm run report:hymns',
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -35,9 +43,12 @@ test('an unmapped source string fails the import, naming the string', { skip: no
   const broken: HymnTables = clone(tables);
   broken.poets = broken.poets.filter((e) => e.source !== 'वसिष्ठः');
   broken.meters = broken.meters.filter((e) => e.source !== 'मध्येज्योतिः');
-  assert.throws(() => buildHymnData(shared, broken), (e: Error) => {
-    assert.match(e.message, /poet string "वसिष्ठः" \(first at 7\.1\.1\)/);
-    assert.match(e.message, /meter string "मध्येज्योतिः" \(first at 8\.10\.2\)/);
-    return true;
-  });
+  assert.throws(
+    () => buildHymnData(shared, broken),
+    (e: Error) => {
+      assert.match(e.message, /poet string "वसिष्ठः" \(first at 7\.1\.1\)/);
+      assert.match(e.message, /meter string "मध्येज्योतिः" \(first at 8\.10\.2\)/);
+      return true;
+    },
+  );
 });

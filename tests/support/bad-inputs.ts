@@ -57,7 +57,10 @@ function validRequest(endpoint: Endpoint<any>): { segments: string[]; query: str
   const example = endpoint.examples?.find((e) => !e.includes('?')) ?? endpoint.examples?.[0];
   if (!example) return undefined;
   const [path] = example.split('?');
-  const segments = path.split('/').filter(Boolean).map((s) => encodeURIComponent(decodeURIComponent(s)));
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => encodeURIComponent(decodeURIComponent(s)));
   return { segments, query: '' };
 }
 
@@ -110,7 +113,11 @@ function pathMutations(spec: PathParam): [string, string, Expect][] {
 function queryMutations(name: QueryName): [string, string, Expect][] {
   const common: [string, string, Expect][] = [
     ['empty', `${name}=`, err(400)],
-    ['repeated', `${name}=${name === 'limit' || name === 'page' ? '1' : 'x'}&${name}=${name === 'limit' || name === 'page' ? '2' : 'y'}`, err(400)],
+    [
+      'repeated',
+      `${name}=${name === 'limit' || name === 'page' ? '1' : 'x'}&${name}=${name === 'limit' || name === 'page' ? '2' : 'y'}`,
+      err(400),
+    ],
   ];
   switch (name) {
     case 'limit':
@@ -151,7 +158,8 @@ const MALFORMED_PERCENT = ['%', '%G1', '%E0%A4%A', '%FF', '%C3%28'];
  */
 export function badInputCases(apis: readonly ApiDeclaration<any>[], canary: string): BadCase[] {
   const cases: BadCase[] = [];
-  const add = (name: string, target: string, expect: Expect, method = 'GET', headers?: string[]) => cases.push({ name, method, target, expect, headers });
+  const add = (name: string, target: string, expect: Expect, method = 'GET', headers?: string[]) =>
+    cases.push({ name, method, target, expect, headers });
 
   for (const api of apis) {
     const base = api.base;
@@ -174,7 +182,11 @@ export function badInputCases(apis: readonly ApiDeclaration<any>[], canary: stri
     }
     // A whole traversal inside one segment (%2F) is just an odd name: no such file.
     add(`${base}: encoded-slash traversal as a .json file`, `${base}/..%2F..%2F..%2F..%2F${canary}`, err(404));
-    add(`${base}: encoded-slash traversal to /etc/passwd as .json`, `${base}/..%2f..%2f..%2f..%2fetc%2fpasswd.json`, err(404));
+    add(
+      `${base}: encoded-slash traversal to /etc/passwd as .json`,
+      `${base}/..%2f..%2f..%2f..%2fetc%2fpasswd.json`,
+      err(404),
+    );
     add(`${base}: backslash traversal as .json`, `${base}/..%5C..%5C..%5C..%5Cpackage.json`, err(404));
     add(`${base}: raw backslash traversal as .json`, `${base}/..\\..\\..\\..\\package.json`, err(404));
     add(`${base}: query-string injection in a .json path`, `${base}/openapi.json%3F.json`, err(404));
@@ -216,10 +228,12 @@ export function badInputCases(apis: readonly ApiDeclaration<any>[], canary: stri
       add(`${where}: empty parameter name`, `${at(req.segments)}?=1`, err(400));
       add(`${where}: HEAD with an unknown parameter`, `${at(req.segments)}?${NOWHERE}=1`, err(400), 'HEAD');
       for (const q of ['limit', 'page'] as const) {
-        if (!endpoint.query.includes(q)) add(`${where}: parameter ${q} it does not take`, `${at(req.segments)}?${q}=2`, err(400));
+        if (!endpoint.query.includes(q))
+          add(`${where}: parameter ${q} it does not take`, `${at(req.segments)}?${q}=2`, err(400));
       }
       for (const q of endpoint.query) {
-        for (const [label, query, expect] of queryMutations(q)) add(`${where}: ${q} ${label}`, `${at(req.segments)}?${query}`, expect);
+        for (const [label, query, expect] of queryMutations(q))
+          add(`${where}: ${q} ${label}`, `${at(req.segments)}?${query}`, expect);
       }
 
       // Path parameters: invalid values of each kind, malformed percent-encoding, dot segments.
@@ -232,11 +246,14 @@ export function badInputCases(apis: readonly ApiDeclaration<any>[], canary: stri
             const t = templateSegments(e);
             return t.length === template.length && templateParam(t[i]) !== undefined;
           });
-          if (!shadowed && segment.toUpperCase() !== segment) add(`${where}: literal segment in upper case`, replace(segment.toUpperCase()), err(404));
+          if (!shadowed && segment.toUpperCase() !== segment)
+            add(`${where}: literal segment in upper case`, replace(segment.toUpperCase()), err(404));
           return;
         }
-        for (const [label, value, expect] of pathMutations(endpoint.params[param])) add(`${where}: ${param} ${label}`, replace(value), expect);
-        for (const bad of MALFORMED_PERCENT) add(`${where}: ${param} malformed percent-encoding "${bad}"`, replace(`a${bad}`), err(400));
+        for (const [label, value, expect] of pathMutations(endpoint.params[param]))
+          add(`${where}: ${param} ${label}`, replace(value), expect);
+        for (const bad of MALFORMED_PERCENT)
+          add(`${where}: ${param} malformed percent-encoding "${bad}"`, replace(`a${bad}`), err(400));
         add(`${where}: ${param} as a dot segment`, replace('..'), err(400));
         add(`${where}: ${param} as an encoded dot segment`, replace('%2E%2E'), err(400));
       });
@@ -256,35 +273,99 @@ export function badInputCases(apis: readonly ApiDeclaration<any>[], canary: stri
   ] as const) {
     add(`site: ${label}`, target, expect);
   }
-  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE']) add(`site: method ${method}`, '/', err(405), method);
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE'])
+    add(`site: method ${method}`, '/', err(405), method);
   add('site: OPTIONS *', '*', err(405), 'OPTIONS');
 
   // Requests Node's HTTP parser refuses before any handler runs: each still gets a JSON error.
   const first = apis[0]?.base ?? '';
   const target = `${first}/openapi.json`;
   const raw = (name: string, text: string | Buffer, expect: Expect) =>
-    cases.push({ name: `http: ${name}`, method: 'GET', target, raw: typeof text === 'string' ? Buffer.from(text, 'latin1') : text, expect });
+    cases.push({
+      name: `http: ${name}`,
+      method: 'GET',
+      target,
+      raw: typeof text === 'string' ? Buffer.from(text, 'latin1') : text,
+      expect,
+    });
   raw('raw NUL byte in the path', `GET ${first}/a\0b HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, err(400));
   raw('raw space in the path', `GET ${first}/a b/c HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, err(400));
-  raw('control character in the path', `GET ${first}/a\x01b HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, err(400));
+  raw(
+    'control character in the path',
+    `GET ${first}/a\x01b HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+    err(400),
+  );
   raw('unknown HTTP version', `GET ${target} HTTP/9.9\r\nHost: x\r\nConnection: close\r\n\r\n`, err(400));
   raw('missing Host header', `GET ${target} HTTP/1.1\r\nConnection: close\r\n\r\n`, err(400));
-  raw('Content-Length with Transfer-Encoding (smuggling)', `GET ${target} HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\n`, err(400));
-  raw('two Content-Length headers', `GET ${target} HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\nConnection: close\r\n\r\nab`, err(400));
-  raw('header without a colon', `GET ${target} HTTP/1.1\r\nHost: x\r\nBroken header\r\nConnection: close\r\n\r\n`, err(400));
+  raw(
+    'Content-Length with Transfer-Encoding (smuggling)',
+    `GET ${target} HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\n`,
+    err(400),
+  );
+  raw(
+    'two Content-Length headers',
+    `GET ${target} HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\nConnection: close\r\n\r\nab`,
+    err(400),
+  );
+  raw(
+    'header without a colon',
+    `GET ${target} HTTP/1.1\r\nHost: x\r\nBroken header\r\nConnection: close\r\n\r\n`,
+    err(400),
+  );
   raw('NUL in a header value', `GET ${target} HTTP/1.1\r\nHost: x\r\nX-A: a\0b\r\nConnection: close\r\n\r\n`, err(400));
   raw('bare LF line endings in a malformed head', `GET ${target} HTTP/1.1\nHost: x\nX: \x7f\x00\n\n`, err(400));
   raw('garbage instead of a request line', '\x16\x03\x01\x00\xa5\x01\x00\x00\xa1\x03\x03 not http\r\n\r\n', err(400));
 
   // Range headers sirv would otherwise get wrong: invalid ones are ignored, unsatisfiable ones are 416.
-  cases.push({ name: 'range: start after end', method: 'GET', target, headers: ['Range: bytes=5-2'], expect: { status: 200, body: 'json' } });
-  cases.push({ name: 'range: end past 2^53 (clamped to the file)', method: 'GET', target, headers: ['Range: bytes=0-99999999999999999999'], expect: { status: 206, body: 'json' } });
-  cases.push({ name: 'range: suffix longer than the file', method: 'GET', target, headers: ['Range: bytes=-99999999999'], expect: { status: 206, body: 'json' } });
-  cases.push({ name: 'range: several ranges', method: 'GET', target, headers: ['Range: bytes=0-0,-1'], expect: { status: 200, body: 'json' } });
-  cases.push({ name: 'range: not bytes', method: 'GET', target, headers: ['Range: lines=1-2'], expect: { status: 200, body: 'json' } });
-  cases.push({ name: 'range: start past the end', method: 'GET', target, headers: ['Range: bytes=99999999-'], expect: err(416) });
+  cases.push({
+    name: 'range: start after end',
+    method: 'GET',
+    target,
+    headers: ['Range: bytes=5-2'],
+    expect: { status: 200, body: 'json' },
+  });
+  cases.push({
+    name: 'range: end past 2^53 (clamped to the file)',
+    method: 'GET',
+    target,
+    headers: ['Range: bytes=0-99999999999999999999'],
+    expect: { status: 206, body: 'json' },
+  });
+  cases.push({
+    name: 'range: suffix longer than the file',
+    method: 'GET',
+    target,
+    headers: ['Range: bytes=-99999999999'],
+    expect: { status: 206, body: 'json' },
+  });
+  cases.push({
+    name: 'range: several ranges',
+    method: 'GET',
+    target,
+    headers: ['Range: bytes=0-0,-1'],
+    expect: { status: 200, body: 'json' },
+  });
+  cases.push({
+    name: 'range: not bytes',
+    method: 'GET',
+    target,
+    headers: ['Range: lines=1-2'],
+    expect: { status: 200, body: 'json' },
+  });
+  cases.push({
+    name: 'range: start past the end',
+    method: 'GET',
+    target,
+    headers: ['Range: bytes=99999999-'],
+    expect: err(416),
+  });
   // Absolute-form request-targets (RFC 9112 §3.2.2) are accepted.
-  cases.push({ name: 'absolute-form request-target', method: 'GET', target: `http://127.0.0.1${target}`, expect: { status: 200, body: 'json' } });
+  cases.push({
+    name: 'absolute-form request-target',
+    method: 'GET',
+    target: `http://127.0.0.1${target}`,
+    expect: { status: 200, body: 'json' },
+  });
   return cases;
 }
 
@@ -319,7 +400,8 @@ export function sendRaw(host: string, port: number, request: Buffer, timeoutMs =
 
 function parseResponse(data: Buffer, failure: string | undefined): RawResponse {
   const headEnd = data.indexOf('\r\n\r\n');
-  if (headEnd === -1) return { status: 0, headers: {}, body: '', problem: failure ?? `no response head (${data.length} bytes)` };
+  if (headEnd === -1)
+    return { status: 0, headers: {}, body: '', problem: failure ?? `no response head (${data.length} bytes)` };
   const [statusLine, ...lines] = data.subarray(0, headEnd).toString('latin1').split('\r\n');
   const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0);
   const headers: Record<string, string> = {};
@@ -350,7 +432,14 @@ function dechunk(data: Buffer): Buffer {
 /** The bytes of a case's request. */
 export function requestBytes(c: BadCase): Buffer {
   if (c.raw) return c.raw;
-  const head = [`${c.method} ${c.target} HTTP/1.1`, 'Host: 127.0.0.1', ...(c.headers ?? []), 'Connection: close', '', ''].join('\r\n');
+  const head = [
+    `${c.method} ${c.target} HTTP/1.1`,
+    'Host: 127.0.0.1',
+    ...(c.headers ?? []),
+    'Connection: close',
+    '',
+    '',
+  ].join('\r\n');
   return Buffer.from(head, 'latin1');
 }
 
@@ -362,11 +451,13 @@ export function requestBytes(c: BadCase): Buffer {
 export function checkAnswer(c: BadCase, r: RawResponse, forbidden: readonly string[]): string | undefined {
   if (r.problem && r.status === 0) return r.problem;
   if (r.status >= 500) return `server error ${r.status}: ${r.body.slice(0, 200)}`;
-  for (const marker of forbidden) if (r.body.includes(marker)) return `the answer contains a file outside dist/ (${marker.slice(0, 20)}…)`;
+  for (const marker of forbidden)
+    if (r.body.includes(marker)) return `the answer contains a file outside dist/ (${marker.slice(0, 20)}…)`;
   if (r.status !== c.expect.status) return `status ${r.status}, expected ${c.expect.status}: ${r.body.slice(0, 160)}`;
   const type = r.headers['content-type'];
   if (type !== JSON_TYPE) return `content-type ${type ?? '(none)'}, expected ${JSON_TYPE}`;
-  if (c.expect.status === 405 && r.headers.allow !== 'GET, HEAD') return `405 without "Allow: GET, HEAD" (${r.headers.allow})`;
+  if (c.expect.status === 405 && r.headers.allow !== 'GET, HEAD')
+    return `405 without "Allow: GET, HEAD" (${r.headers.allow})`;
   if (c.method === 'HEAD') return r.body === '' ? undefined : 'HEAD answered with a body';
   let body: unknown;
   try {
@@ -376,7 +467,9 @@ export function checkAnswer(c: BadCase, r: RawResponse, forbidden: readonly stri
   }
   switch (c.expect.body) {
     case 'error':
-      return typeof (body as { error?: unknown })?.error === 'string' ? undefined : `no {"error": …} in ${r.body.slice(0, 120)}`;
+      return typeof (body as { error?: unknown })?.error === 'string'
+        ? undefined
+        : `no {"error": …} in ${r.body.slice(0, 120)}`;
     case 'empty':
       return Array.isArray(body) && body.length === 0 ? undefined : `expected [], got ${r.body.slice(0, 120)}`;
     case 'json':
@@ -390,7 +483,13 @@ export interface BadInputResult {
 }
 
 /** Runs every case against a server, a few at a time. */
-export async function runBadInputs(host: string, port: number, cases: readonly BadCase[], forbidden: readonly string[], concurrency = 8): Promise<BadInputResult> {
+export async function runBadInputs(
+  host: string,
+  port: number,
+  cases: readonly BadCase[],
+  forbidden: readonly string[],
+  concurrency = 8,
+): Promise<BadInputResult> {
   const failed: BadInputResult['failed'] = [];
   let next = 0;
   const worker = async () => {
@@ -398,7 +497,8 @@ export async function runBadInputs(host: string, port: number, cases: readonly B
       const c = cases[next++];
       const answer = await sendRaw(host, port, requestBytes(c));
       const problem = checkAnswer(c, answer, forbidden);
-      if (problem) failed.push({ name: c.name, target: c.target.length > 120 ? `${c.target.slice(0, 120)}…` : c.target, problem });
+      if (problem)
+        failed.push({ name: c.name, target: c.target.length > 120 ? `${c.target.slice(0, 120)}…` : c.target, problem });
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

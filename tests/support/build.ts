@@ -4,8 +4,16 @@ import { join } from 'node:path';
 import { root } from './dist.ts';
 
 /** Resolves when the build succeeded; rejects with its output otherwise. Asynchronous on purpose. */
-export async function runBuild(env: { INDICA_DIST: string; INDICA_PROFILE?: string; INDICA_CONTENT_DIR?: string }): Promise<string> {
-  const child = spawn(process.execPath, [join(root, 'scripts/build.ts')], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function runBuild(env: {
+  INDICA_DIST: string;
+  INDICA_PROFILE?: string;
+  INDICA_CONTENT_DIR?: string;
+}): Promise<string> {
+  const child = spawn(process.execPath, [join(root, 'scripts/build.ts')], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));

@@ -25,7 +25,10 @@ export function installClientPackage(): ScratchProject {
   const project = join(dir, 'project');
   mkdirSync(project);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'scratch', private: true, type: 'module' }));
-  execFileSync('npm', ['install', join(packs, tarball), '--no-audit', '--no-fund', '--offline', '--silent'], { ...npmOptions, cwd: project });
+  execFileSync('npm', ['install', join(packs, tarball), '--no-audit', '--no-fund', '--offline', '--silent'], {
+    ...npmOptions,
+    cwd: project,
+  });
   // What a user writes: typed calls (and type errors that must be errors), in a strict project.
   copyFileSync(join(root, 'tests/support/client-usage.ts'), join(project, 'usage.ts'));
   writeFileSync(
@@ -51,7 +54,10 @@ export function installClientPackage(): ScratchProject {
 /** tsc over the scratch project; returns its output (empty when clean). */
 export function typeCheck(project: string): string {
   try {
-    execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', join(project, 'tsconfig.json')], { stdio: 'pipe', encoding: 'utf8' });
+    execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', join(project, 'tsconfig.json')], {
+      stdio: 'pipe',
+      encoding: 'utf8',
+    });
     return '';
   } catch (error) {
     return String((error as { stdout?: string }).stdout ?? error);

@@ -4,7 +4,17 @@
  * call once, each with the documented request it stands for; and type errors that must be errors.
  * (In this repository `indica-client` maps to client/src through tsconfig paths.)
  */
-import { createClient, IndicaError, type HymnRow, type IndicaClient, type Noun, type Page, type Person, type PersonBasic, type PersonExpanded } from 'indica-client';
+import {
+  createClient,
+  IndicaError,
+  type HymnRow,
+  type IndicaClient,
+  type Noun,
+  type Page,
+  type Person,
+  type PersonBasic,
+  type PersonExpanded,
+} from 'indica-client';
 
 export { createClient, IndicaError };
 
@@ -23,24 +33,36 @@ export function typedCalls(client: IndicaClient): [string, () => Promise<unknown
     ['/rv/v2/meta/god/indr/4', () => rv.godInBook('indr', 4)],
     ['/rv/v2/meta/godbypoet/indra/vasishth', () => rv.godByPoet('indra', 'vasishth')],
     ['/rv/v2/meta/godcategory/plant', () => rv.godCategory('plant')],
-    ['/rv/v2/meta/godcategorybypoetcategory/divine%20male/human%20male', () => rv.godCategoryByPoetCategory('divine male', 'human male')],
+    [
+      '/rv/v2/meta/godcategorybypoetcategory/divine%20male/human%20male',
+      () => rv.godCategoryByPoetCategory('divine male', 'human male'),
+    ],
     ['/mb/v2/persons?limit=7&page=3', () => mb.persons.list({ limit: 7, page: 3 })],
     ['/mb/v2/persons/names', () => mb.persons.names()],
     ['/mb/v2/persons/partha?fields=details', () => mb.persons.get('partha', { fields: 'details' })],
     ['/mb/v2/persons/karn/armour', () => mb.persons.armour('karn')],
-    ['/mb/v2/persons/Arjun/journeys?expand=true&limit=3&page=2', () => mb.persons.journeys('Arjun', { expand: true, limit: 3, page: 2 })],
+    [
+      '/mb/v2/persons/Arjun/journeys?expand=true&limit=3&page=2',
+      () => mb.persons.journeys('Arjun', { expand: true, limit: 3, page: 2 }),
+    ],
     ['/mb/v2/explore/partha', () => mb.explore('partha')],
     ['/mb/v2/weapons?limit=13&page=2', () => mb.weapons.list({ limit: 13, page: 2 })],
     ['/mb/v2/weapons/names', () => mb.weapons.names()],
     ['/mb/v2/weapons/brahmastra', () => mb.weapons.get('brahmastra')],
     ['/mb/v2/weapons/Brahmastra/owners?limit=4&page=2', () => mb.weapons.owners('Brahmastra', { limit: 4, page: 2 })],
-    ['/mb/v2/events?fields=details&expand=true&limit=9&page=4', () => mb.events.list({ fields: 'details', expand: true, limit: 9, page: 4 })],
+    [
+      '/mb/v2/events?fields=details&expand=true&limit=9&page=4',
+      () => mb.events.list({ fields: 'details', expand: true, limit: 9, page: 4 }),
+    ],
     ['/mb/v2/events/names', () => mb.events.names()],
     ['/mb/v2/events/dice%20game?fields=full', () => mb.events.get('dice game', { fields: 'full' })],
     ['/mb/v2/clans?limit=20&page=2', () => mb.clans.list({ limit: 20, page: 2 })],
     ['/mb/v2/clans/names', () => mb.clans.names()],
     ['/mb/v2/clans/kaurava', () => mb.clans.get('kaurava')],
-    ['/mb/v2/journeys?person=bheem&place=girivraj&expand=true', () => mb.journeys.list({ person: 'bheem', place: 'girivraj', expand: true })],
+    [
+      '/mb/v2/journeys?person=bheem&place=girivraj&expand=true',
+      () => mb.journeys.list({ person: 'bheem', place: 'girivraj', expand: true }),
+    ],
     ['/mb/v2/journeys/names', () => mb.journeys.names()],
     ['/mb/v2/journeys/Jarasandh%20killing?expand=true', () => mb.journeys.get('Jarasandh killing', { expand: true })],
     ['/mb/v2/places?limit=25&page=3', () => mb.places.list({ limit: 25, page: 3 })],

@@ -10,7 +10,8 @@ export { root };
 export const dist = join(root, 'dist');
 
 export function requireDist(): void {
-  if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` before the tests (npm test does)');
+  if (!existsSync(join(dist, 'index.html')))
+    throw new Error('dist/ is missing: run `npm run build` before the tests (npm test does)');
 }
 
 /** Every file below a folder of dist/, as URL paths ("/vs/v2/words/ash.json"). */

@@ -22,7 +22,10 @@ export function apiAnswer(api: ApiDeclaration<any>, path: string, request: Reque
 export function apiList(api: ApiDeclaration<any>, path: string, query: RequestParams['query']): unknown[] {
   const items: unknown[] = [];
   for (let page = 1; ; page++) {
-    const answer = apiAnswer(api, path, { path: {}, query: { ...query, limit: 50, page } }) as { meta: { pages: number }; data: unknown[] };
+    const answer = apiAnswer(api, path, { path: {}, query: { ...query, limit: 50, page } }) as {
+      meta: { pages: number };
+      data: unknown[];
+    };
     items.push(...answer.data);
     if (page >= answer.meta.pages) return items;
   }
@@ -32,8 +35,22 @@ export function openSqlite(): DatabaseSync {
   return new DatabaseSync(join(downloadsDir, 'indica.sqlite'), { readOnly: true });
 }
 
-export type Field = { name: string; type: string; constraints?: { required?: boolean; enum?: string[] }; missingValues?: string[] };
-export type TableResource = { name: string; path: string; schema: { fields: Field[]; primaryKey: string[]; missingValues: string[]; foreignKeys: { fields: string[]; reference: { resource: string; fields: string[] } }[] } };
+export type Field = {
+  name: string;
+  type: string;
+  constraints?: { required?: boolean; enum?: string[] };
+  missingValues?: string[];
+};
+export type TableResource = {
+  name: string;
+  path: string;
+  schema: {
+    fields: Field[];
+    primaryKey: string[];
+    missingValues: string[];
+    foreignKeys: { fields: string[]; reference: { resource: string; fields: string[] } }[];
+  };
+};
 
 /** A CSV resource read with the types its datapackage.json declares; throws on any cell that does not fit. */
 export function readTypedCsv(resource: TableResource): Record<string, unknown>[] {
@@ -41,10 +58,17 @@ export function readTypedCsv(resource: TableResource): Record<string, unknown>[]
   const records = parse(text, { columns: false, skip_empty_lines: false }) as string[][];
   const [header, ...rows] = records;
   const fields = resource.schema.fields;
-  if (JSON.stringify(header) !== JSON.stringify(fields.map((f) => f.name))) throw new Error(`${resource.path}: header ${header} ≠ declared fields`);
+  if (JSON.stringify(header) !== JSON.stringify(fields.map((f) => f.name)))
+    throw new Error(`${resource.path}: header ${header} ≠ declared fields`);
   return rows.map((cells, r) => {
-    if (cells.length !== fields.length) throw new Error(`${resource.path} row ${r + 2}: ${cells.length} cells, ${fields.length} fields`);
-    return Object.fromEntries(fields.map((f, i) => [f.name, cast(cells[i], f, resource.schema.missingValues, `${resource.path} row ${r + 2} ${f.name}`)]));
+    if (cells.length !== fields.length)
+      throw new Error(`${resource.path} row ${r + 2}: ${cells.length} cells, ${fields.length} fields`);
+    return Object.fromEntries(
+      fields.map((f, i) => [
+        f.name,
+        cast(cells[i], f, resource.schema.missingValues, `${resource.path} row ${r + 2} ${f.name}`),
+      ]),
+    );
   });
 }
 
@@ -56,7 +80,9 @@ function cast(cell: string, field: Field, tableMissing: string[], where: string)
   }
   let value: unknown;
   switch (field.type) {
-    case 'string': value = cell; break;
+    case 'string':
+      value = cell;
+      break;
     case 'integer':
       if (!/^-?\d+$/.test(cell)) throw new Error(`${where}: "${cell}" is not an integer`);
       value = Number(cell);
@@ -69,13 +95,18 @@ function cast(cell: string, field: Field, tableMissing: string[], where: string)
       if (cell !== 'true' && cell !== 'false') throw new Error(`${where}: "${cell}" is not a boolean`);
       value = cell === 'true';
       break;
-    case 'array': case 'object': case 'any':
+    case 'array':
+    case 'object':
+    case 'any':
       value = JSON.parse(cell);
       if (field.type === 'array' && !Array.isArray(value)) throw new Error(`${where}: not a JSON array`);
-      if (field.type === 'object' && (typeof value !== 'object' || value === null || Array.isArray(value))) throw new Error(`${where}: not a JSON object`);
+      if (field.type === 'object' && (typeof value !== 'object' || value === null || Array.isArray(value)))
+        throw new Error(`${where}: not a JSON object`);
       return cell; // the layout keeps JSON as text; the inverse parses it
-    default: throw new Error(`${where}: unknown type ${field.type}`);
+    default:
+      throw new Error(`${where}: unknown type ${field.type}`);
   }
-  if (field.constraints?.enum && !field.constraints.enum.includes(value as string)) throw new Error(`${where}: "${cell}" is not one of the declared values`);
+  if (field.constraints?.enum && !field.constraints.enum.includes(value as string))
+    throw new Error(`${where}: "${cell}" is not one of the declared values`);
   return value;
 }

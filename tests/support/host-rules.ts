@@ -26,7 +26,10 @@ export interface NetlifyRule {
 function splitUrl(url: string): { path: string; query: URLSearchParams } | undefined {
   const q = url.indexOf('?');
   try {
-    return { path: decodeURIComponent(q === -1 ? url : url.slice(0, q)), query: new URLSearchParams(q === -1 ? '' : url.slice(q + 1)) };
+    return {
+      path: decodeURIComponent(q === -1 ? url : url.slice(0, q)),
+      query: new URLSearchParams(q === -1 ? '' : url.slice(q + 1)),
+    };
   } catch {
     return undefined;
   }

@@ -25,7 +25,9 @@ function toJsonSchema(node: unknown): unknown {
 
 /** Endpoint path → validator of the original's 200 body; every endpoint must be in the original document. */
 export function originalValidators(api: ApiDeclaration<any>): Map<string, (body: unknown) => boolean> {
-  const original = toJsonSchema(JSON.parse(readFileSync(join(fixtures, 'openapi', `openapi_${api.id}.json`), 'utf8'))) as any;
+  const original = toJsonSchema(
+    JSON.parse(readFileSync(join(fixtures, 'openapi', `openapi_${api.id}.json`), 'utf8')),
+  ) as any;
   const ajv = new Ajv2020({ strict: false });
   ajv.addSchema({ $id: 'original', components: original.components }, 'original');
   const validators = new Map<string, (body: unknown) => boolean>();
@@ -36,7 +38,11 @@ export function originalValidators(api: ApiDeclaration<any>): Map<string, (body:
     if (!schema) continue; // the original documents no body for it (the /names lists)
     const ref = JSON.stringify(schema).replaceAll('#/components', 'original#/components');
     const validate = ajv.compile(JSON.parse(ref));
-    validators.set(endpoint.path, (body) => (Array.isArray(body) && !/"type":"array"/.test(ref) && schema.$ref ? body.every((item) => validate(item)) : validate(body)));
+    validators.set(endpoint.path, (body) =>
+      Array.isArray(body) && !/"type":"array"/.test(ref) && schema.$ref
+        ? body.every((item) => validate(item))
+        : validate(body),
+    );
   }
   return validators;
 }

@@ -12,7 +12,9 @@ export const fixtures = join(root, 'tests/fixtures');
  * tests are skipped there, saying why. Where ../shared is present (CI, the maintainers), every file
  * the import tests read must be there: a missing one is a failure, not a skip.
  */
-export const noSources = existsSync(shared) ? false : `no ${shared} beside the project: the import tests need the source data`;
+export const noSources = existsSync(shared)
+  ? false
+  : `no ${shared} beside the project: the import tests need the source data`;
 
 /** The path of a source file the import tests read; a missing file is a failure. */
 export function requireShared(file: string): string {

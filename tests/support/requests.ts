@@ -23,11 +23,14 @@ export function sampledRequests(perEndpoint = 25): SampledRequest[] {
   for (const { api, load } of apiModules) {
     const data = load();
     for (const endpoint of api.endpoints) {
-      const all: RequestParams[] = [...answersOf(endpoint, data, { limits: PROFILES.full.limits })].map(([request]) => request);
+      const all: RequestParams[] = [...answersOf(endpoint, data, { limits: PROFILES.full.limits })].map(
+        ([request]) => request,
+      );
       const step = Math.max(1, Math.floor(all.length / perEndpoint));
       const picked = all.filter((_, i) => i % step === 0);
       picked.push(all[all.length - 1]);
-      for (const request of picked) out.push({ url: requestUrl(api, endpoint, request), file: encodePath(filePathFor(api, endpoint, request)) });
+      for (const request of picked)
+        out.push({ url: requestUrl(api, endpoint, request), file: encodePath(filePathFor(api, endpoint, request)) });
     }
   }
   return out;

@@ -27,18 +27,31 @@ export function traversalCases(apis: readonly ApiDeclaration<any>[], canary: str
   for (const api of apis) {
     for (const endpoint of api.endpoints) {
       const example = endpoint.examples?.find((e) => !e.includes('?'));
-      const segments = (example ?? endpoint.path).split('/').filter(Boolean).map((s) => encodeURIComponent(decodeURIComponent(s)));
+      const segments = (example ?? endpoint.path)
+        .split('/')
+        .filter(Boolean)
+        .map((s) => encodeURIComponent(decodeURIComponent(s)));
       const template = endpoint.path.split('/').filter(Boolean);
       const url = (parts: string[], query = '') => `${api.base}/${parts.join('/')}${query ? `?${query}` : ''}`;
       for (let depth = 1; depth <= 12; depth++) {
         for (const [label, value] of traversals(depth, canary)) {
           for (const name of endpoint.query as readonly QueryName[]) {
-            cases.push({ name: `${api.base}${endpoint.path}?${name}= ${label} ×${depth}`, method: 'GET', target: url(segments, `${name}=${value}`), expect: { status: 400, body: 'error' } });
+            cases.push({
+              name: `${api.base}${endpoint.path}?${name}= ${label} ×${depth}`,
+              method: 'GET',
+              target: url(segments, `${name}=${value}`),
+              expect: { status: 400, body: 'error' },
+            });
           }
           template.forEach((t, i) => {
             if (!/^\{\w+\}$/.test(t)) return;
             const parts = segments.map((s, j) => (j === i ? value : s));
-            cases.push({ name: `${api.base}${endpoint.path} ${t} ${label} ×${depth}`, method: 'GET', target: url(parts), expect: { status: 404, body: 'error' } });
+            cases.push({
+              name: `${api.base}${endpoint.path} ${t} ${label} ×${depth}`,
+              method: 'GET',
+              target: url(parts),
+              expect: { status: 404, body: 'error' },
+            });
           });
         }
       }
@@ -46,4 +59,3 @@ export function traversalCases(apis: readonly ApiDeclaration<any>[], canary: str
   }
   return cases;
 }
-

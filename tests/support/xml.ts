@@ -33,7 +33,11 @@ const parser = new XMLParser({
 function checkEntities(xml: string): void {
   const outsideComments = xml.replace(/<!--[\s\S]*?-->/g, '');
   for (let i = outsideComments.indexOf('&'); i >= 0; i = outsideComments.indexOf('&', i + 1)) {
-    assert.match(outsideComments.slice(i, i + 12), ENTITY, `bare "&": …${outsideComments.slice(Math.max(0, i - 20), i + 20)}…`);
+    assert.match(
+      outsideComments.slice(i, i + 12),
+      ENTITY,
+      `bare "&": …${outsideComments.slice(Math.max(0, i - 20), i + 20)}…`,
+    );
   }
 }
 
@@ -58,7 +62,10 @@ export function parseXml(xml: string): Element {
   assert.equal(valid, true, valid === true ? '' : `not well-formed XML: ${valid.err.msg} (line ${valid.err.line})`);
   checkEntities(xml);
   const top = (parser.parse(xml) as Ordered[]).map(toElement).filter((c) => c !== undefined);
-  assert.ok(top.every((c) => typeof c !== 'string' ? true : c.trim() === ''), 'text outside the root element');
+  assert.ok(
+    top.every((c) => (typeof c !== 'string' ? true : c.trim() === '')),
+    'text outside the root element',
+  );
   const roots = top.filter((c): c is Element => typeof c !== 'string');
   assert.equal(roots.length, 1, 'one root element');
   return roots[0]!;
@@ -71,7 +78,13 @@ export function* walk(el: Element): Generator<Element> {
 export const all = (el: Element, name: string) => [...walk(el)].filter((e) => e.name === name);
 export const hasClass = (el: Element, cls: string) => (el.attrs.get('class') ?? '').split(/\s+/).includes(cls);
 export const decodeXml = (s: string) =>
-  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 /** The decoded text of an element and its descendants, in document order. */
 export const textOf = (el: Element): string => decodeXml(rawText(el));
 const rawText = (el: Element): string => el.content.map((c) => (typeof c === 'string' ? c : rawText(c))).join('');

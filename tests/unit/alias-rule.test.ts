@@ -15,18 +15,41 @@ import type { EventRecord, PersonRecord } from '../../src/apis/mb/schema.ts';
 
 const citations = [{ work: 'sorensen' as const, ref: 'Indra' }];
 const person = (name: string, aliases: string[]): PersonRecord => ({
-  name, aliases, shortDesc: 'x', gender: 'male', childrenReal: [], childrenAdopted: [], spouses: [],
-  foughtWar: null, aliveAtWarStart: null, aliveAtWarEnd: null, longDesc: 'x', citations,
+  name,
+  aliases,
+  shortDesc: 'x',
+  gender: 'male',
+  childrenReal: [],
+  childrenAdopted: [],
+  spouses: [],
+  foughtWar: null,
+  aliveAtWarStart: null,
+  aliveAtWarEnd: null,
+  longDesc: 'x',
+  citations,
 });
 const event = (eventName: string, eventOrder: number, eventPersons: string[]): EventRecord => ({
-  eventName, eventPrecededBy: [], eventFollowedBy: [], eventLocation: [], eventDescription: 'x', eventPersons, eventOrder, citations,
+  eventName,
+  eventPrecededBy: [],
+  eventFollowedBy: [],
+  eventLocation: [],
+  eventDescription: 'x',
+  eventPersons,
+  eventOrder,
+  citations,
 });
 
 // "Indra" (a being of the hymns) is an alias of two persons; "Surya" of one.
 const data: EpicData = {
   persons: [person('Shakra', ['Indra']), person('Vasava', ['Indra']), person('Bhaskar', ['Surya'])],
   events: [event('Shared alias', 1, ['Indra']), event('Own alias', 2, ['surya'])],
-  weapons: [], clans: [], journeys: [], paths: [], places: [], panoplies: [], deaths: [],
+  weapons: [],
+  clans: [],
+  journeys: [],
+  paths: [],
+  places: [],
+  panoplies: [],
+  deaths: [],
 };
 const graph = indexEpic(data);
 const apiResolves = (alias: string): string | undefined => {
@@ -53,7 +76,10 @@ test('an alias shared by two records names neither, for the API, the checks and 
   assert.equal(hymnBeingOf(graph.person.get('Vasava')!, graph.names.persons), undefined);
   // and the checks still say the alias is shared
   const aliases = runEpicChecks(data).find((c) => c.id === 'aliases')!.messages;
-  assert.ok(aliases.some((m) => m.includes('the alias "indra" is shared by 2 records')), aliases.join('\n'));
+  assert.ok(
+    aliases.some((m) => m.includes('the alias "indra" is shared by 2 records')),
+    aliases.join('\n'),
+  );
 });
 
 test('an alias of one record names it in any letter case, for the API, the checks and the cross-links', () => {

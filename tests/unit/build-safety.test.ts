@@ -23,7 +23,9 @@ test('a bad record is reported with its file, entry and field', () => {
   try {
     assert.throws(
       () => readCollection('vs/nouns.json', nounRecord, { dir, keyField: 'word' }),
-      (error: unknown) => error instanceof ContentError && /content\/vs\/nouns\.json entry #3 "abhiprashnin" field category/.test((error as Error).message),
+      (error: unknown) =>
+        error instanceof ContentError &&
+        /content\/vs\/nouns\.json entry #3 "abhiprashnin" field category/.test((error as Error).message),
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -68,7 +68,10 @@ function checkSvg(svg: string, title: string): Checked {
 
 function assertInside(c: Checked, x: number, y: number, what: string): void {
   const [x0, y0, w, h] = c.viewBox;
-  assert.ok(x >= x0 - 0.5 && x <= x0 + w + 0.5 && y >= y0 - 0.5 && y <= y0 + h + 0.5, `${what} at ${x},${y} lies outside the viewBox ${c.viewBox.join(' ')}`);
+  assert.ok(
+    x >= x0 - 0.5 && x <= x0 + w + 0.5 && y >= y0 - 0.5 && y <= y0 + h + 0.5,
+    `${what} at ${x},${y} lies outside the viewBox ${c.viewBox.join(' ')}`,
+  );
 }
 
 /** Absolute coordinates of an M/L-only path. */
@@ -89,9 +92,43 @@ describe('svg helpers', () => {
     const nasty = `Draupadi's <b>"swayamvar"</b> & co`;
     checkSvg(await barChart([{ category: nasty, value: 2 }], { title: nasty }), nasty);
     checkSvg(sankeyChart([{ source: nasty, target: '<t>', value: 3 }], { title: nasty }), nasty);
-    checkSvg(timelineChart([{ label: nasty, order: 1 }, { label: '&', order: 2, period: 1 }], { title: nasty, periodLabel: (n) => `<${n}>` }), nasty);
-    checkSvg(familyTree(nasty, [{ name: nasty, spouses: ['<b>'] }, { name: '<b>', spouses: [nasty] }], { title: nasty }), nasty);
-    checkSvg(routeMap([{ number: 1, label: nasty, points: [{ lat: 28, lon: 77, label: nasty }, { lat: 25, lon: 82, label: '<x>' }] }], { title: nasty }), nasty);
+    checkSvg(
+      timelineChart(
+        [
+          { label: nasty, order: 1 },
+          { label: '&', order: 2, period: 1 },
+        ],
+        { title: nasty, periodLabel: (n) => `<${n}>` },
+      ),
+      nasty,
+    );
+    checkSvg(
+      familyTree(
+        nasty,
+        [
+          { name: nasty, spouses: ['<b>'] },
+          { name: '<b>', spouses: [nasty] },
+        ],
+        { title: nasty },
+      ),
+      nasty,
+    );
+    checkSvg(
+      routeMap(
+        [
+          {
+            number: 1,
+            label: nasty,
+            points: [
+              { lat: 28, lon: 77, label: nasty },
+              { lat: 25, lon: 82, label: '<x>' },
+            ],
+          },
+        ],
+        { title: nasty },
+      ),
+      nasty,
+    );
     checkSvg(locatorMap({ lat: 28, lon: 77, label: nasty }, { title: nasty }), nasty);
   });
 });
@@ -132,7 +169,10 @@ describe('bar charts', () => {
 
   test('vertical layout: one upright bar per category, the tallest for the largest count', async () => {
     const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 6);
-    const svg = await barChart(top.map(([category, value]) => ({ category, value })), { title: 'Vertical', orientation: 'vertical' });
+    const svg = await barChart(
+      top.map(([category, value]) => ({ category, value })),
+      { title: 'Vertical', orientation: 'vertical' },
+    );
     const c = checkSvg(svg, 'Vertical');
     const marks = [...walk(c.root)].find((e) => hasClass(e, 'mark-rect'))!;
     const bars = all(marks, 'path').map((b) => {
@@ -147,7 +187,9 @@ describe('bar charts', () => {
   });
 
   test('meters per mandal, stacked, with the smaller meters merged into "other"', async () => {
-    const meters = new Map(readJson<MeterTableEntry[]>('content/rv/tables/meters.json').map((m) => [m.source, m.meter]));
+    const meters = new Map(
+      readJson<MeterTableEntry[]>('content/rv/tables/meters.json').map((m) => [m.source, m.meter]),
+    );
     const per = new Map<string, number>();
     for (const v of verses) {
       const key = `Mandal ${v.mandal}\t${meters.get(v.source.chandas) ?? v.source.chandas}`;
@@ -159,15 +201,25 @@ describe('bar charts', () => {
     });
     const seriesTotals = new Map<string, number>();
     for (const d of stacked) seriesTotals.set(d.series, (seriesTotals.get(d.series) ?? 0) + d.value);
-    const kept = new Set([...seriesTotals].sort((a, b) => b[1] - a[1]).slice(0, 7).map(([s]) => s));
+    const kept = new Set(
+      [...seriesTotals]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 7)
+        .map(([s]) => s),
+    );
     const expected = new Set(stacked.map((d) => `${d.category}\t${kept.has(d.series) ? d.series : 'other'}`));
     const svg = await barChart(stacked, { title: 'Meters per mandal', maxSeries: 8 });
     const c = checkSvg(svg, 'Meters per mandal');
     const marks = [...walk(c.root)].find((e) => hasClass(e, 'mark-rect'))!;
     assert.equal(all(marks, 'path').length, expected.size);
-    const legend = [...walk(c.root)].filter((e) => hasClass(e, 'role-legend-label')).flatMap((g) => all(g, 'text').map(textOf));
+    const legend = [...walk(c.root)]
+      .filter((e) => hasClass(e, 'role-legend-label'))
+      .flatMap((g) => all(g, 'text').map(textOf));
     assert.deepEqual(new Set(legend), new Set([...kept, 'other']));
-    const mandals = [...walk(c.root)].filter((e) => e.name === 'text').map(textOf).filter((s) => /^Mandal \d+$/.test(s));
+    const mandals = [...walk(c.root)]
+      .filter((e) => e.name === 'text')
+      .map(textOf)
+      .filter((s) => /^Mandal \d+$/.test(s));
     assert.equal(new Set(mandals).size, 10);
   });
 });
@@ -178,11 +230,20 @@ describe('sankey', () => {
   const journeys = readJson<JourneyRecord[]>('content/mb/journeys.json');
 
   test('persons → journeys: one node per side entry, one band per link, nodes inside', () => {
-    const links = journeys.flatMap((j) => (j.journeyPersons ?? []).map((p) => ({ source: p, target: j.journeyName, value: 1 })));
+    const links = journeys.flatMap((j) =>
+      (j.journeyPersons ?? []).map((p) => ({ source: p, target: j.journeyName, value: 1 })),
+    );
     assert.ok(links.length > 10);
     const sources = new Set(links.map((l) => l.source));
     const targets = new Set(links.map((l) => l.target));
-    const options = { title: 'Who went on which journey', sourceHeading: 'Person', targetHeading: 'Journey', maxSources: 500, maxTargets: 500, unit: 'journeys' };
+    const options = {
+      title: 'Who went on which journey',
+      sourceHeading: 'Person',
+      targetHeading: 'Journey',
+      maxSources: 500,
+      maxTargets: 500,
+      unit: 'journeys',
+    };
     const svg = sankeyChart(links, options);
     const c = checkSvg(svg, options.title);
     const rects = all(c.root, 'rect');
@@ -190,7 +251,11 @@ describe('sankey', () => {
     assert.equal(rects.filter((r) => hasClass(r, 'node-target')).length, targets.size);
     assert.equal(all(c.root, 'path').filter((p) => hasClass(p, 'link')).length, links.length);
     const texts = all(c.root, 'text').map(textOf);
-    for (const name of sources) assert.ok(texts.some((t) => t.startsWith(`${name}  `)), `label of ${name}`);
+    for (const name of sources)
+      assert.ok(
+        texts.some((t) => t.startsWith(`${name}  `)),
+        `label of ${name}`,
+      );
     for (const r of rects) {
       assertInside(c, n(r, 'x'), n(r, 'y'), 'node');
       assertInside(c, n(r, 'x') + n(r, 'width'), n(r, 'y') + n(r, 'height'), 'node');
@@ -199,8 +264,15 @@ describe('sankey', () => {
   });
 
   test('merges the smallest nodes into "others"', () => {
-    const links = journeys.flatMap((j) => (j.journeyPersons ?? []).map((p) => ({ source: p, target: j.journeyName, value: 1 })));
-    const svg = sankeyChart(links, { title: 'Merged', maxSources: 5, maxTargets: 4, otherSourcesLabel: 'other people' });
+    const links = journeys.flatMap((j) =>
+      (j.journeyPersons ?? []).map((p) => ({ source: p, target: j.journeyName, value: 1 })),
+    );
+    const svg = sankeyChart(links, {
+      title: 'Merged',
+      maxSources: 5,
+      maxTargets: 4,
+      otherSourcesLabel: 'other people',
+    });
     const c = checkSvg(svg, 'Merged');
     const rects = all(c.root, 'rect');
     assert.equal(rects.filter((r) => hasClass(r, 'node-source')).length, 5);
@@ -230,7 +302,12 @@ describe('sankey', () => {
 describe('timeline', () => {
   const events = readJson<EventRecord[]>('content/mb/events.json');
   const items = events.map((e) => ({ label: e.eventName, order: e.eventOrder, period: e.warDay }));
-  const options = { title: 'Events in order', periodLabel: (n: number) => `Day ${n}`, periodsHeading: 'The war', afterHeading: 'After the war' };
+  const options = {
+    title: 'Events in order',
+    periodLabel: (n: number) => `Day ${n}`,
+    periodsHeading: 'The war',
+    afterHeading: 'After the war',
+  };
 
   for (const columns of [1, 3]) {
     test(`${columns} column(s): one dot per event in order, the war's days grouped, labels whole, all inside the viewBox`, () => {
@@ -245,17 +322,27 @@ describe('timeline', () => {
         return { x: n(dot, 'cx'), y: n(dot, 'cy'), label: all(g, 'tspan').map(textOf).join(' ') };
       });
       const read = [...placed].sort((a, b) => a.x - b.x || a.y - b.y).map((p) => p.label);
-      assert.deepEqual(read, [...events].sort((a, b) => a.eventOrder - b.eventOrder).map((e) => e.eventName), 'events in timeline order');
+      assert.deepEqual(
+        read,
+        [...events].sort((a, b) => a.eventOrder - b.eventOrder).map((e) => e.eventName),
+        'events in timeline order',
+      );
       assert.equal(new Set(placed.map((p) => p.x)).size, columns);
       // war events carry the period class; one tick per war day, 1…18
       assert.equal(groups.filter((g) => hasClass(g, 'in-period')).length, events.filter((e) => e.warDay).length);
-      const ticks = all(c.root, 'text').filter((t) => hasClass(t, 'tick')).map(textOf);
+      const ticks = all(c.root, 'text')
+        .filter((t) => hasClass(t, 'tick'))
+        .map(textOf);
       const days = new Set(events.filter((e) => e.warDay).map((e) => e.warDay));
-      assert.deepEqual(ticks.filter((t) => t.startsWith('Day ')), [...days].sort((a, b) => a! - b!).map((d) => `Day ${d}`));
+      assert.deepEqual(
+        ticks.filter((t) => t.startsWith('Day ')),
+        [...days].sort((a, b) => a! - b!).map((d) => `Day ${d}`),
+      );
       // labels never overlap (estimated boxes) and fit the column
       const colWidth = c.width / columns;
       for (const [i, a] of placed.entries()) {
-        for (const b of placed.slice(i + 1)) if (a.x === b.x) assert.ok(Math.abs(a.y - b.y) >= 16, `${a.label} and ${b.label} overlap`);
+        for (const b of placed.slice(i + 1))
+          if (a.x === b.x) assert.ok(Math.abs(a.y - b.y) >= 16, `${a.label} and ${b.label} overlap`);
       }
       for (const t of all(c.root, 'tspan')) assert.ok(!textOf(t).endsWith('…'), `cut label ${textOf(t)}`);
       assert.ok(c.width <= columns * 350 && colWidth <= 350);
@@ -268,7 +355,10 @@ describe('timeline', () => {
     const three = checkSvg(timelineChart(items, { ...options, columns: 3 }), options.title);
     assert.ok(three.height < one.height / 2, `${three.height} vs ${one.height}`);
     // Not thousands of pixels: the density first measured (1,000 px for the 122 events then), per event.
-    assert.ok(three.height < (1000 / 122) * items.length, `three columns ${three.height} px tall for ${items.length} events`);
+    assert.ok(
+      three.height < (1000 / 122) * items.length,
+      `three columns ${three.height} px tall for ${items.length} events`,
+    );
   });
 });
 
@@ -284,22 +374,28 @@ describe('family tree', () => {
     assert.ok(arjun, 'Arjun is in content/mb/persons.json');
     const g = familyGraph('Arjun', people);
     const gen = new Map(g.members.map((m) => [m.name, m.generation]));
-    const parents = [arjun.fatherReal, arjun.motherReal, arjun.fatherAdoptive, arjun.motherAdoptive].filter(Boolean) as string[];
+    const parents = [arjun.fatherReal, arjun.motherReal, arjun.fatherAdoptive, arjun.motherAdoptive].filter(
+      Boolean,
+    ) as string[];
     assert.ok(parents.length > 0);
     for (const p of parents) assert.equal(gen.get(p), -1, `${p} is a parent`);
     for (const p of parents) {
       const r = byName.get(p);
-      for (const gp of [r?.fatherReal, r?.motherReal, r?.fatherAdoptive, r?.motherAdoptive].filter(Boolean) as string[]) {
+      for (const gp of [r?.fatherReal, r?.motherReal, r?.fatherAdoptive, r?.motherAdoptive].filter(
+        Boolean,
+      ) as string[]) {
         assert.equal(gen.get(gp), -2, `${gp} is a grandparent`);
       }
     }
     for (const s of arjun.spouses ?? []) assert.equal(gen.get(s), 0, `${s} is a spouse`);
     const children = [...(arjun.childrenReal ?? []), ...(arjun.childrenAdopted ?? [])];
     for (const ch of children) assert.equal(gen.get(ch), 1, `${ch} is a child`);
-    for (const ch of children) for (const gc of byName.get(ch)?.childrenReal ?? []) assert.equal(gen.get(gc), 2, `${gc} is a grandchild`);
+    for (const ch of children)
+      for (const gc of byName.get(ch)?.childrenReal ?? []) assert.equal(gen.get(gc), 2, `${gc} is a grandchild`);
     assert.ok(Math.min(...gen.values()) >= -2 && Math.max(...gen.values()) <= 2, 'two generations each way');
     assert.equal(g.members.find((m) => m.name === 'Arjun')?.relation, 'focus');
-    if (arjun.fatherAdoptive) assert.match(g.members.find((m) => m.name === arjun.fatherAdoptive)!.relation, /^adoptive/);
+    if (arjun.fatherAdoptive)
+      assert.match(g.members.find((m) => m.name === arjun.fatherAdoptive)!.relation, /^adoptive/);
     // the focus and all spouses form one side-by-side group
     assert.deepEqual(g.groups[0], ['Arjun', ...(arjun.spouses ?? [])]);
   });
@@ -332,7 +428,10 @@ describe('family tree', () => {
       assert.equal(y, rowOf.get(m.generation), `${m.name} in the row of generation ${m.generation}`);
     }
     const rows = [...rowOf].sort((a, b) => a[0] - b[0]).map(([, y]) => y);
-    assert.deepEqual(rows, [...rows].sort((a, b) => a - b));
+    assert.deepEqual(
+      rows,
+      [...rows].sort((a, b) => a - b),
+    );
     const dashed = all(c.root, 'path').filter((p) => p.attrs.has('stroke-dasharray'));
     if (arjun.fatherAdoptive || arjun.motherAdoptive) assert.ok(dashed.length > 0, 'an adoptive link is dashed');
     // every partner bar and every child's line drawn
@@ -359,7 +458,9 @@ describe('maps', () => {
       const p = paths.get(item);
       if (p) return [{ number: i + 1, label: item, points: p.pathPoints }];
       const place = places.get(item);
-      return place?.coordinates ? [{ number: i + 1, label: item, points: [{ ...place.coordinates, label: item }] }] : [];
+      return place?.coordinates
+        ? [{ number: i + 1, label: item, points: [{ ...place.coordinates, label: item }] }]
+        : [];
     });
 
   test('every journey: one line per path, markers numbered as the route list, none hiding another, a legend, everything inside', () => {
@@ -374,10 +475,19 @@ describe('maps', () => {
       assert.equal(lines.length, legs.filter((l) => l.points.length >= 2).length, j.journeyName);
       // the numbers on the markers are the route list's numbers of the items drawn, each once
       const stopGroups = all(c.root, 'g').filter((g) => hasClass(g, 'stop'));
-      const numbers = stopGroups.flatMap((g) => textOf(all(g, 'text')[0]!).split(', ').map(Number)).sort((a, b) => a - b);
-      assert.deepEqual(numbers, legs.map((l) => l.number), `${j.journeyName}: markers numbered as the list`);
+      const numbers = stopGroups
+        .flatMap((g) => textOf(all(g, 'text')[0]!).split(', ').map(Number))
+        .sort((a, b) => a - b);
+      assert.deepEqual(
+        numbers,
+        legs.map((l) => l.number),
+        `${j.journeyName}: markers numbered as the list`,
+      );
       for (const l of legs) assert.equal(j.journeyRoute[l.number - 1], l.label, 'number = position in the route list');
-      const mapHeight = n(all(c.root, 'rect').find((r) => hasClass(r, 'sea'))!, 'height');
+      const mapHeight = n(
+        all(c.root, 'rect').find((r) => hasClass(r, 'sea'))!,
+        'height',
+      );
       for (const p of lines) {
         for (const [x, y] of pathPoints(p.attrs.get('d')!)) {
           assertInside(c, x, y, `${j.journeyName} leg point`);
@@ -388,13 +498,26 @@ describe('maps', () => {
         const r = all(g, 'rect')[0]!;
         assertInside(c, n(r, 'x'), n(r, 'y'), 'stop badge');
         assertInside(c, n(r, 'x') + n(r, 'width'), n(r, 'y') + n(r, 'height'), 'stop badge');
-        return { x0: n(r, 'x'), y0: n(r, 'y'), x1: n(r, 'x') + n(r, 'width'), y1: n(r, 'y') + n(r, 'height'), text: textOf(g) };
+        return {
+          x0: n(r, 'x'),
+          y0: n(r, 'y'),
+          x1: n(r, 'x') + n(r, 'width'),
+          y1: n(r, 'y') + n(r, 'height'),
+          text: textOf(g),
+        };
       });
       // no marker hides another: badges apart, and no badge over another item's town
       for (const [i, a] of badges.entries()) {
-        for (const b of badges.slice(i + 1)) assert.ok(!(a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1), `${j.journeyName}: badges ${a.text} and ${b.text} overlap`);
+        for (const b of badges.slice(i + 1))
+          assert.ok(
+            !(a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1),
+            `${j.journeyName}: badges ${a.text} and ${b.text} overlap`,
+          );
       }
-      const towns = all([...walk(c.root)].find((g) => hasClass(g, 'towns'))!, 'circle').map((d) => ({ x: n(d, 'cx'), y: n(d, 'cy') }));
+      const towns = all(
+        [...walk(c.root)].find((g) => hasClass(g, 'towns'))!,
+        'circle',
+      ).map((d) => ({ x: n(d, 'cx'), y: n(d, 'cy') }));
       for (const t of towns) {
         const covered = badges.filter((b) => t.x > b.x0 && t.x < b.x1 && t.y > b.y0 && t.y < b.y1);
         // only the marker of the item at this very town may sit on it (centred on it)
@@ -420,8 +543,14 @@ describe('maps', () => {
     assert.equal(c.width, 600);
     assert.ok(svg.length < 120_000, `size ${svg.length}`);
     // inland route: the land fills the frame; the India–Nepal border crosses it
-    assert.ok(all(c.root, 'path').some((p) => hasClass(p, 'land') && (p.attrs.get('d') ?? '').startsWith('M')), 'land drawn');
-    assert.ok(all(c.root, 'path').some((p) => hasClass(p, 'borders') && (p.attrs.get('d') ?? '').length > 50), 'borders drawn');
+    assert.ok(
+      all(c.root, 'path').some((p) => hasClass(p, 'land') && (p.attrs.get('d') ?? '').startsWith('M')),
+      'land drawn',
+    );
+    assert.ok(
+      all(c.root, 'path').some((p) => hasClass(p, 'borders') && (p.attrs.get('d') ?? '').length > 50),
+      'borders drawn',
+    );
   });
 
   test('locator map: the place marked inside the subcontinent, small outlines', () => {
@@ -434,9 +563,15 @@ describe('maps', () => {
     // in the northern part of the map, left of centre-right (Hastinapur is at 29°N 78°E)
     assert.ok(n(marker, 'cy') < c.height / 2 && n(marker, 'cx') > c.width / 4 && n(marker, 'cx') < (3 * c.width) / 4);
     assert.ok(all(c.root, 'text').some((x) => textOf(x) === 'Hastinapur'));
-    assert.ok(all(c.root, 'path').some((p) => hasClass(p, 'borders')), 'country borders drawn');
+    assert.ok(
+      all(c.root, 'path').some((p) => hasClass(p, 'borders')),
+      'country borders drawn',
+    );
     assert.ok(svg.length < 20_000, `size ${svg.length}`);
-    assert.equal(locatorMap({ ...hastinapur.coordinates, label: 'Hastinapur' }, { title: 'Where Hastinapur lies' }), svg);
+    assert.equal(
+      locatorMap({ ...hastinapur.coordinates, label: 'Hastinapur' }, { title: 'Where Hastinapur lies' }),
+      svg,
+    );
     assert.throws(() => locatorMap({ lat: 51.5, lon: -0.1, label: 'London' }, { title: 'x' }), /outside/);
   });
 });

@@ -15,14 +15,31 @@ import { personRecord, type PersonRecord } from '../../src/apis/mb/schema.ts';
 import { loadEpic } from '../../src/apis/mb/graph.ts';
 import { tableCsv } from '../../src/downloads/csv.ts';
 import { tableResource } from '../../src/downloads/datapackage.ts';
-import { assembleRecords, layoutCollection, resolveForeignKeys, type CollectionSpec } from '../../src/downloads/layout.ts';
+import {
+  assembleRecords,
+  layoutCollection,
+  resolveForeignKeys,
+  type CollectionSpec,
+} from '../../src/downloads/layout.ts';
 import { writeSqlite } from '../../src/downloads/sqlite.ts';
 
-const citation = z.strictObject({ work: z.string().min(1), ref: z.string().min(1), note: z.string().min(1).optional() });
+const citation = z.strictObject({
+  work: z.string().min(1),
+  ref: z.string().min(1),
+  note: z.string().min(1).optional(),
+});
 const withCitations = personRecord.extend({ citations: z.array(citation), firstSeen: z.number().int().optional() });
 
 function spec(records: object[]): CollectionSpec {
-  return { dataset: 'mb', table: 'persons', title: 'Persons', schema: withCitations, records, key: ['name'], references: { spouses: 'persons' } };
+  return {
+    dataset: 'mb',
+    table: 'persons',
+    title: 'Persons',
+    schema: withCitations,
+    records,
+    key: ['name'],
+    references: { spouses: 'persons' },
+  };
 }
 
 /** Real persons (Arjun and his spouses, spouses outside the set dropped so the keys resolve), given citations. */
@@ -34,7 +51,13 @@ function records() {
   return people.map((p, i) => ({
     ...p,
     spouses: p.spouses.filter((s) => included.has(s)),
-    citations: i === 0 ? [{ work: 'Ganguli', ref: '1.123', note: 'birth' }, { work: 'Mehendale', ref: 'p. 12' }] : [],
+    citations:
+      i === 0
+        ? [
+            { work: 'Ganguli', ref: '1.123', note: 'birth' },
+            { work: 'Mehendale', ref: 'p. 12' },
+          ]
+        : [],
     ...(i === 1 ? { firstSeen: 3 } : {}),
   }));
 }
@@ -43,10 +66,20 @@ test('a list of objects added to a schema becomes a child table, and the tables 
   const input = records();
   const layout = layoutCollection(spec(input));
   const citations = layout.tables.find((t) => t.name === 'persons_citations')!;
-  assert.deepEqual(citations.columns.map((c) => [c.name, c.type, c.required]), [
-    ['name', 'string', true], ['position', 'integer', true], ['work', 'string', true], ['ref', 'string', true], ['note', 'string', false],
+  assert.deepEqual(
+    citations.columns.map((c) => [c.name, c.type, c.required]),
+    [
+      ['name', 'string', true],
+      ['position', 'integer', true],
+      ['work', 'string', true],
+      ['ref', 'string', true],
+      ['note', 'string', false],
+    ],
+  );
+  assert.deepEqual(citations.rows, [
+    ['Arjun', 1, 'Ganguli', '1.123', 'birth'],
+    ['Arjun', 2, 'Mehendale', 'p. 12', null],
   ]);
-  assert.deepEqual(citations.rows, [['Arjun', 1, 'Ganguli', '1.123', 'birth'], ['Arjun', 2, 'Mehendale', 'p. 12', null]]);
   assert.deepEqual(citations.primaryKey, ['name', 'position']);
   const main = layout.tables[0];
   assert.ok(main.columns.some((c) => c.name === 'firstSeen' && c.type === 'integer' && !c.required));
@@ -63,15 +96,34 @@ test('the new field reaches CSV, SQLite (with its keys) and datapackage.json', (
   const citations = layout.tables.find((t) => t.name === 'persons_citations')!;
   const csv = parse(tableCsv(citations), { columns: true }) as Record<string, string>[];
   assert.deepEqual(csv[1], { name: 'Arjun', position: '2', work: 'Mehendale', ref: 'p. 12', note: '' });
-  const resource = tableResource(citations, { path: 'csv/persons_citations.csv', bytes: 0, sha256: '0' }) as { schema: { fields: { name: string; type: string }[]; foreignKeys: unknown[] } };
-  assert.deepEqual(resource.schema.fields.map((f) => `${f.name}:${f.type}`), ['name:string', 'position:integer', 'work:string', 'ref:string', 'note:string']);
-  assert.deepEqual(resource.schema.foreignKeys, [{ fields: ['name'], reference: { resource: 'persons', fields: ['name'] } }]);
+  const resource = tableResource(citations, { path: 'csv/persons_citations.csv', bytes: 0, sha256: '0' }) as {
+    schema: { fields: { name: string; type: string }[]; foreignKeys: unknown[] };
+  };
+  assert.deepEqual(
+    resource.schema.fields.map((f) => `${f.name}:${f.type}`),
+    ['name:string', 'position:integer', 'work:string', 'ref:string', 'note:string'],
+  );
+  assert.deepEqual(resource.schema.foreignKeys, [
+    { fields: ['name'], reference: { resource: 'persons', fields: ['name'] } },
+  ]);
   const dir = mkdtempSync(join(tmpdir(), 'indica-layout-'));
   try {
     writeSqlite(join(dir, 't.sqlite'), layout.tables, { data_version: 'test' });
     const db = new DatabaseSync(join(dir, 't.sqlite'));
-    assert.deepEqual(db.prepare('SELECT work, note FROM persons_citations ORDER BY position').all().map((r) => ({ ...r })), [{ work: 'Ganguli', note: 'birth' }, { work: 'Mehendale', note: null }]);
-    assert.deepEqual((db.prepare('PRAGMA foreign_key_list("persons_citations")').all() as { table: string }[]).map((f) => f.table), ['persons']);
+    assert.deepEqual(
+      db
+        .prepare('SELECT work, note FROM persons_citations ORDER BY position')
+        .all()
+        .map((r) => ({ ...r })),
+      [
+        { work: 'Ganguli', note: 'birth' },
+        { work: 'Mehendale', note: null },
+      ],
+    );
+    assert.deepEqual(
+      (db.prepare('PRAGMA foreign_key_list("persons_citations")').all() as { table: string }[]).map((f) => f.table),
+      ['persons'],
+    );
     db.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });

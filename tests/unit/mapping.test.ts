@@ -25,16 +25,25 @@ test('Rule 1: a path without a query is the file of its path plus .json', () => 
 
 test('Rule 2: query parameters in the path, in order, defaults filled in', () => {
   assert.equal(fileOf('/mb/v2/persons?page=2'), '/mb/v2/persons/fields/basic/expand/false/limit/10/page/2.json');
-  assert.equal(fileOf('/mb/v2/journeys?person=Arjun&limit=5'), '/mb/v2/journeys/person/Arjun/expand/false/limit/5/page/1.json');
+  assert.equal(
+    fileOf('/mb/v2/journeys?person=Arjun&limit=5'),
+    '/mb/v2/journeys/person/Arjun/expand/false/limit/5/page/1.json',
+  );
   assert.equal(fileOf('/mb/v2/persons/Arjun?fields=details'), '/mb/v2/persons/Arjun/fields/details/expand/false.json');
-  assert.equal(fileOf('/mb/v2/persons?limit=5&fields=details'), '/mb/v2/persons/fields/details/expand/false/limit/5/page/1.json');
+  assert.equal(
+    fileOf('/mb/v2/persons?limit=5&fields=details'),
+    '/mb/v2/persons/fields/details/expand/false/limit/5/page/1.json',
+  );
   assert.equal(fileOf('/mb/v2/events?fields=full'), '/mb/v2/events/fields/details/expand/false/limit/10/page/1.json');
 });
 
 test('Rule 3: names resolve in any letter case and by alias to the canonical file', () => {
   assert.equal(fileOf('/mb/v2/persons/partha'), '/mb/v2/persons/Arjun/fields/basic/expand/false.json');
   assert.equal(fileOf('/mb/v2/persons/ARJUN/armour'), '/mb/v2/persons/Arjun/armour.json');
-  assert.equal(fileOf('/mb/v2/journeys?person=partha'), '/mb/v2/journeys/person/Arjun/expand/false/limit/10/page/1.json');
+  assert.equal(
+    fileOf('/mb/v2/journeys?person=partha'),
+    '/mb/v2/journeys/person/Arjun/expand/false/limit/10/page/1.json',
+  );
   assert.equal(fileOf('/mb/v2/journeys/jarasandh%20killing'), '/mb/v2/journeys/Jarasandh killing/expand/false.json');
 });
 
@@ -59,8 +68,15 @@ test('the inverse mapping finds the endpoint of every kind of file', () => {
 
 test('rewrite rules: literal paths before parameters, more query parameters first', () => {
   const rules = rewriteRules(module('mb').api);
-  const index = (path: string, n: number) => rules.findIndex((r) => r.path.map((s) => ('literal' in s ? s.literal : `{${s.param}}`)).join('/') === path && r.query.length === n);
+  const index = (path: string, n: number) =>
+    rules.findIndex(
+      (r) =>
+        r.path.map((s) => ('literal' in s ? s.literal : `{${s.param}}`)).join('/') === path && r.query.length === n,
+    );
   assert.ok(index('mb/v2/persons/names', 0) < index('mb/v2/persons/{name}', 0));
   assert.ok(index('mb/v2/journeys', 5) < index('mb/v2/journeys', 0));
-  assert.equal(rules.filter((r) => r.path.map((s) => ('literal' in s ? s.literal : '')).join('/') === 'mb/v2/journeys').length, 32);
+  assert.equal(
+    rules.filter((r) => r.path.map((s) => ('literal' in s ? s.literal : '')).join('/') === 'mb/v2/journeys').length,
+    32,
+  );
 });

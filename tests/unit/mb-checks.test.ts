@@ -24,23 +24,61 @@ const has = (messages: string[], ...parts: string[]) => messages.some((m) => par
 function mini(): EpicData {
   const citations = [{ work: 'sorensen' as const, ref: 'Bhīma' }];
   const p = (name: string, extra: Partial<PersonRecord> = {}): PersonRecord => ({
-    name, aliases: [], shortDesc: 'x', gender: 'male', childrenReal: [], childrenAdopted: [], spouses: [],
-    foughtWar: 'yes', aliveAtWarStart: 'yes', aliveAtWarEnd: 'no', longDesc: 'x', citations, ...extra,
+    name,
+    aliases: [],
+    shortDesc: 'x',
+    gender: 'male',
+    childrenReal: [],
+    childrenAdopted: [],
+    spouses: [],
+    foughtWar: 'yes',
+    aliveAtWarStart: 'yes',
+    aliveAtWarEnd: 'no',
+    longDesc: 'x',
+    citations,
+    ...extra,
   });
   const e = (eventName: string, eventOrder: number, extra: Partial<EventRecord> = {}): EventRecord => ({
-    eventName, eventPrecededBy: [], eventFollowedBy: [], eventLocation: [], eventDescription: 'x', eventPersons: [], eventOrder, citations, ...extra,
+    eventName,
+    eventPrecededBy: [],
+    eventFollowedBy: [],
+    eventLocation: [],
+    eventDescription: 'x',
+    eventPersons: [],
+    eventOrder,
+    citations,
+    ...extra,
   });
-  const d = (personName: string, personKilledAtEvent: string | null, extra: Partial<DeathRecord> = {}): DeathRecord => ({
-    personName, personKilledWhoAll: ['Bheem'], personKilledByWhom: ['Bheem'], personKilledHow: 'x', personKilledAtEvent, citations, ...extra,
+  const d = (
+    personName: string,
+    personKilledAtEvent: string | null,
+    extra: Partial<DeathRecord> = {},
+  ): DeathRecord => ({
+    personName,
+    personKilledWhoAll: ['Bheem'],
+    personKilledByWhom: ['Bheem'],
+    personKilledHow: 'x',
+    personKilledAtEvent,
+    citations,
+    ...extra,
   });
   return {
-    persons: [p('Bheem', { aliveAtWarEnd: 'yes' }), p('Dushasan'), p('Bak', { foughtWar: 'no', aliveAtWarStart: 'no' })],
+    persons: [
+      p('Bheem', { aliveAtWarEnd: 'yes' }),
+      p('Dushasan'),
+      p('Bak', { foughtWar: 'no', aliveAtWarStart: 'no' }),
+    ],
     events: [
       e('Bak killing', 1, { eventFollowedBy: ['War day 17'] }),
       e('War day 17', 2, { warDay: 17, eventPrecededBy: ['Bak killing'] }),
     ],
     deaths: [d('Dushasan', 'War day 17'), d('Bak', 'Bak killing')],
-    weapons: [], clans: [], journeys: [], paths: [], places: [], panoplies: [],
+    weapons: [],
+    clans: [],
+    journeys: [],
+    paths: [],
+    places: [],
+    panoplies: [],
   };
 }
 
@@ -54,7 +92,18 @@ test('the committed epic data passes every schema and relation check', () => {
 
 test('Arjun carries what the original API published', () => {
   const a = person(committed.data, 'Arjun');
-  for (const alias of ['Phalguni', 'Kiriti', 'Dhananjay', 'Partha', 'Jishnu', 'Shvetavahana', 'Bhibhatsu', 'Vijay', 'Krishna', 'Savyasachi'])
+  for (const alias of [
+    'Phalguni',
+    'Kiriti',
+    'Dhananjay',
+    'Partha',
+    'Jishnu',
+    'Shvetavahana',
+    'Bhibhatsu',
+    'Vijay',
+    'Krishna',
+    'Savyasachi',
+  ])
     assert.ok(a.aliases.includes(alias), alias);
   assert.equal(a.clan, 'Pandav');
   assert.equal(a.fatherReal, 'Indra');
@@ -69,7 +118,10 @@ test('Arjun carries what the original API published', () => {
 
 test('divine and levirate births give the real and the legal father', () => {
   const d = committed.data;
-  assert.deepEqual([person(d, 'Karn').fatherReal, person(d, 'Karn').fatherAdoptive, person(d, 'Karn').motherAdoptive], ['Surya', 'Adhirath', 'Radha']);
+  assert.deepEqual(
+    [person(d, 'Karn').fatherReal, person(d, 'Karn').fatherAdoptive, person(d, 'Karn').motherAdoptive],
+    ['Surya', 'Adhirath', 'Radha'],
+  );
   for (const n of ['Pandu', 'Dhritarashtra']) {
     assert.equal(person(d, n).fatherReal, 'Vyas');
     assert.equal(person(d, n).fatherAdoptive, 'Vichitravirya');
@@ -147,7 +199,13 @@ test('catches a war death without a death record, and a striker who had no hand'
 test('catches names that differ only by case, reserved names and colliding aliases', () => {
   const d = copy();
   d.persons.push({ ...structuredClone(person(d, 'Vidur')), name: 'arjun', aliases: [], childrenReal: [], spouses: [] });
-  d.clans.push({ clanName: 'owners', clanAliases: [], clanHome: [], clanInfo: 'x', citations: [{ work: 'sorensen', ref: 'x' }] });
+  d.clans.push({
+    clanName: 'owners',
+    clanAliases: [],
+    clanHome: [],
+    clanInfo: 'x',
+    citations: [{ work: 'sorensen', ref: 'x' }],
+  });
   person(d, 'Vidur').aliases.push('Kiriti');
   const m = checkEpicGraph(d);
   assert.ok(has(m, 'persons.json: "arjun".name: differs only in letter case from "Arjun"'), m.join('\n'));

@@ -31,9 +31,12 @@ test('every committed epic record has at least one citation, each well-formed', 
 
 test('the fixed records cite the passages the review named', () => {
   const cites = (kind: keyof EpicData, key: string, name: string) =>
-    ((committed.data[kind] as unknown as Record<string, unknown>[]).find((r) => r[key] === name)!.citations as { work: string; ref: string }[]).map(
-      (c) => `${c.work} ${c.ref}`,
-    );
+    (
+      (committed.data[kind] as unknown as Record<string, unknown>[]).find((r) => r[key] === name)!.citations as {
+        work: string;
+        ref: string;
+      }[]
+    ).map((c) => `${c.work} ${c.ref}`);
   assert.ok(cites('events', 'eventName', 'Southern campaign').includes('ganguli Sabha Parva, Section 31'));
   assert.ok(cites('events', 'eventName', 'Southern campaign').includes('critical-edition 2.28'));
   assert.ok(cites('deaths', 'personName', 'Sunabh').includes('ganguli Bhishma Parva, Section 88'));
@@ -68,7 +71,16 @@ for (const [what, citation, ok] of cases)
     (bheem as { citations: unknown[] }).citations = [citation];
     const { problems } = validateEpicCollections({ ...committed.data, persons });
     if (ok) assert.deepEqual(problems, []);
-    else assert.ok(problems.some((m) => m.startsWith('content/mb/persons.json entry ') && m.includes('"Bheem"') && m.includes(' field citations.0.')), problems.join('\n'));
+    else
+      assert.ok(
+        problems.some(
+          (m) =>
+            m.startsWith('content/mb/persons.json entry ') &&
+            m.includes('"Bheem"') &&
+            m.includes(' field citations.0.'),
+        ),
+        problems.join('\n'),
+      );
   });
 
 test('a record without citations fails for every kind, naming file, record and field', () => {
@@ -76,10 +88,16 @@ test('a record without citations fails for every kind, naming file, record and f
     const records = structuredClone(committed.data[kind]) as unknown as Record<string, unknown>[];
     delete records[0]!.citations;
     const { problems } = validateEpicCollections({ ...committed.data, [kind]: records });
-    assert.ok(problems.some((m) => m.startsWith(`content/mb/${kind}.json entry #0`) && m.includes(' field citations:')), `${kind}: ${problems.join('\n')}`);
+    assert.ok(
+      problems.some((m) => m.startsWith(`content/mb/${kind}.json entry #0`) && m.includes(' field citations:')),
+      `${kind}: ${problems.join('\n')}`,
+    );
     records[0]!.citations = [];
     const empty = validateEpicCollections({ ...committed.data, [kind]: records }).problems;
-    assert.ok(empty.some((m) => m.includes(' field citations:') && m.includes('at least one citation')), `${kind} empty: ${empty.join('\n')}`);
+    assert.ok(
+      empty.some((m) => m.includes(' field citations:') && m.includes('at least one citation')),
+      `${kind} empty: ${empty.join('\n')}`,
+    );
   }
 });
 
@@ -91,8 +109,16 @@ test('the build fails on an uncited record, naming file, entry and field', () =>
   delete weapons[2].citations;
   writeFileSync(file, JSON.stringify(weapons, null, 2) + '\n');
   assert.throws(
-    () => readCollection('mb/weapons.json', EPIC_KINDS.weapons.schema, { dir: path.join(root, 'content'), keyField: EPIC_KINDS.weapons.key }),
-    (e: Error) => e instanceof ContentError && e.message.includes('content/mb/weapons.json') && e.message.includes(`"${weapons[2].weaponName}"`) && e.message.includes('field citations'),
+    () =>
+      readCollection('mb/weapons.json', EPIC_KINDS.weapons.schema, {
+        dir: path.join(root, 'content'),
+        keyField: EPIC_KINDS.weapons.key,
+      }),
+    (e: Error) =>
+      e instanceof ContentError &&
+      e.message.includes('content/mb/weapons.json') &&
+      e.message.includes(`"${weapons[2].weaponName}"`) &&
+      e.message.includes('field citations'),
   );
 });
 
@@ -102,7 +128,9 @@ test('API answers carry no citations (the original schema)', () => {
     ...g.persons.flatMap((p) => [personOf(g, p, 'details', true), personOf(g, p, 'basic', false)]),
     ...g.events.map((e) => eventOf(g, e, 'details', true)),
     ...g.journeys.map((j) => journeyOf(g, j, true)),
-    ...g.places.map(placeOf), ...g.weapons.map(weaponOf), ...g.clans.map(clanOf),
+    ...g.places.map(placeOf),
+    ...g.weapons.map(weaponOf),
+    ...g.clans.map(clanOf),
   ];
   for (const a of answers) assert.ok(!JSON.stringify(a).includes('"citations"'), JSON.stringify(a).slice(0, 80));
   // and every work a record may cite has a readable title for the pages

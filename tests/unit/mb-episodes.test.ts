@@ -20,7 +20,8 @@ const event = new Map(events.map((e) => [e.eventName, e]));
 const place = new Map(places.map((p) => [p.placeNameEpic, p]));
 const weapon = new Map(weapons.map((w) => [w.weaponName, w]));
 
-const PARVAS = 'Adi|Sabha|Vana|Virata|Udyoga|Bhishma|Drona|Karna|Shalya|Sauptika|Stri|Shanti|Anushasana|Ashvamedhika|Ashramavasika|Mausala|Mahaprasthanika|Svargarohana';
+const PARVAS =
+  'Adi|Sabha|Vana|Virata|Udyoga|Bhishma|Drona|Karna|Shalya|Sauptika|Stri|Shanti|Anushasana|Ashvamedhika|Ashramavasika|Mausala|Mahaprasthanika|Svargarohana';
 /** The reference format of each cited work. */
 const REF: Record<string, RegExp> = {
   'critical-edition': /^(1[0-8]|[1-9])\.[1-9]\d*(\.[1-9]\d*(-[1-9]\d*)?)?$/,
@@ -39,29 +40,85 @@ function assertCited(kind: string, name: string, rec: any) {
   }
 }
 
-interface Episode { events: string[]; persons: string[]; places?: string[]; weapons?: string[] }
+interface Episode {
+  events: string[];
+  persons: string[];
+  places?: string[];
+  weapons?: string[];
+}
 /** Each canonical episode: its events, and the persons, places and weapons it must involve. */
 const EPISODES: Record<string, Episode> = {
-  Nahush: { events: ['Vritra killing', "Nahush's fall", 'Nahush the python'], persons: ['Nahush', 'Indra', 'Shachi', 'Agastya', 'Bheem', 'Yudhishthir'], places: ['Vishakhayup'] },
+  Nahush: {
+    events: ['Vritra killing', "Nahush's fall", 'Nahush the python'],
+    persons: ['Nahush', 'Indra', 'Shachi', 'Agastya', 'Bheem', 'Yudhishthir'],
+    places: ['Vishakhayup'],
+  },
   'Nala and Damayanti': {
-    events: ["Damayanti's swayamvar", "Nala's dice game", 'Nala deserts Damayanti', 'Nala and Karkotak', "Damayanti's second swayamvar", 'Nala regains his kingdom'],
-    persons: ['Nala', 'Damayanti', 'Pushkar (Nishadh)', 'Rituparna', 'Karkotak', 'Kali (age)'], places: ['Nishadh', 'Kundin', 'Ayodhya'],
+    events: [
+      "Damayanti's swayamvar",
+      "Nala's dice game",
+      'Nala deserts Damayanti',
+      'Nala and Karkotak',
+      "Damayanti's second swayamvar",
+      'Nala regains his kingdom',
+    ],
+    persons: ['Nala', 'Damayanti', 'Pushkar (Nishadh)', 'Rituparna', 'Karkotak', 'Kali (age)'],
+    places: ['Nishadh', 'Kundin', 'Ayodhya'],
   },
-  'Savitri and Satyavan': { events: ['Savitri chooses Satyavan', 'Savitri and Yama'], persons: ['Savitri', 'Satyavan', 'Yama', 'Dyumatsen', 'Ashwapati'], places: ['Madra'] },
+  'Savitri and Satyavan': {
+    events: ['Savitri chooses Satyavan', 'Savitri and Yama'],
+    persons: ['Savitri', 'Satyavan', 'Yama', 'Dyumatsen', 'Ashwapati'],
+    places: ['Madra'],
+  },
   'Rama (Ramopakhyana)': {
-    events: ["Ram's exile", "Sita's abduction", 'Vali killing', 'Bridge to Lanka', 'Kumbhakarna killing', 'Indrajit killing', 'Ravan killing', "Ram's return"],
-    persons: ['Ram', 'Sita', 'Lakshman (Ikshvaku)', 'Ravan', 'Sugriv', 'Hanuman', 'Vibhishan'], places: ['Ayodhya', 'Dandak', 'Kishkindha', 'Lanka'],
+    events: [
+      "Ram's exile",
+      "Sita's abduction",
+      'Vali killing',
+      'Bridge to Lanka',
+      'Kumbhakarna killing',
+      'Indrajit killing',
+      'Ravan killing',
+      "Ram's return",
+    ],
+    persons: ['Ram', 'Sita', 'Lakshman (Ikshvaku)', 'Ravan', 'Sugriv', 'Hanuman', 'Vibhishan'],
+    places: ['Ayodhya', 'Dandak', 'Kishkindha', 'Lanka'],
   },
-  'Shakuntala and Dushyant': { events: ['Shakuntala and Dushyant'], persons: ['Shakuntala', 'Dushyant', 'Bharat', 'Kanva'] },
+  'Shakuntala and Dushyant': {
+    events: ['Shakuntala and Dushyant'],
+    persons: ['Shakuntala', 'Dushyant', 'Bharat', 'Kanva'],
+  },
   Ekalavya: { events: ["Ekalavya's thumb"], persons: ['Ekalavya', 'Dron'] },
-  "Drupad's fire": { events: ["Drupad's sacrifice"], persons: ['Drupad', 'Yaja', 'Upayaja', 'Dhrishtadyumna', 'Draupadi'], places: ['Panchal'] },
-  "Parashuram's curse on Karn": { events: ["Parashuram's curse on Karn"], persons: ['Karn', 'Parashuram', 'Dansh'], places: ['Mahendra mountain'] },
-  "Durvasa's visit": { events: ["Durvasa's visit to the exiles"], persons: ['Durvasa', 'Draupadi', 'Krishna', 'Duryodhan'], places: ['Kamyak forest'] },
-  "Yaksha's questions": { events: ["Yaksh's questions"], persons: ['Yudhishthir', 'Dharma'], places: ['Dwaita forest'] },
-  "Karn's armour and earrings": { events: ['Karn-Indra barter'], persons: ['Karn', 'Indra', 'Surya'], weapons: ['Kavach and Kundal', 'Shakti'] },
+  "Drupad's fire": {
+    events: ["Drupad's sacrifice"],
+    persons: ['Drupad', 'Yaja', 'Upayaja', 'Dhrishtadyumna', 'Draupadi'],
+    places: ['Panchal'],
+  },
+  "Parashuram's curse on Karn": {
+    events: ["Parashuram's curse on Karn"],
+    persons: ['Karn', 'Parashuram', 'Dansh'],
+    places: ['Mahendra mountain'],
+  },
+  "Durvasa's visit": {
+    events: ["Durvasa's visit to the exiles"],
+    persons: ['Durvasa', 'Draupadi', 'Krishna', 'Duryodhan'],
+    places: ['Kamyak forest'],
+  },
+  "Yaksha's questions": {
+    events: ["Yaksh's questions"],
+    persons: ['Yudhishthir', 'Dharma'],
+    places: ['Dwaita forest'],
+  },
+  "Karn's armour and earrings": {
+    events: ['Karn-Indra barter'],
+    persons: ['Karn', 'Indra', 'Surya'],
+    weapons: ['Kavach and Kundal', 'Shakti'],
+  },
   'Maces of Bheem and Duryodhan': {
-    events: ["Maya's gifts from Bindusaras", 'Mace fight', 'Iron image of Bheem'], persons: ['Bheem', 'Duryodhan', 'Maya', 'Balaram'],
-    places: ['Bindusaras'], weapons: ["Bheem's mace", "Duryodhan's mace"],
+    events: ["Maya's gifts from Bindusaras", 'Mace fight', 'Iron image of Bheem'],
+    persons: ['Bheem', 'Duryodhan', 'Maya', 'Balaram'],
+    places: ['Bindusaras'],
+    weapons: ["Bheem's mace", "Duryodhan's mace"],
   },
 };
 /** Records that were already in the data before citations existed; they are cited by another change. */
@@ -84,7 +141,10 @@ describe('canonical episodes', () => {
       }
       for (const l of ep.places ?? []) {
         assert.ok(place.has(l), `place ${l}`);
-        assert.ok(ep.events.some((n) => event.get(n).eventLocation.includes(l)), `${l} is a location of the episode`);
+        assert.ok(
+          ep.events.some((n) => event.get(n).eventLocation.includes(l)),
+          `${l} is a location of the episode`,
+        );
       }
       for (const w of ep.weapons ?? []) assert.ok(weapon.has(w), `weapon ${w}`);
     });
@@ -100,7 +160,8 @@ describe('canonical episodes', () => {
     assert.ok(person.get('Sita').spouses.includes('Ram'));
     assert.equal(person.get('Vibhishan').fatherReal, 'Vishrava');
     assert.equal(person.get('Ravan').fatherReal, 'Vishrava');
-    for (const child of ['Draupadi', 'Dhrishtadyumna']) assert.ok(person.get('Drupad').childrenReal.includes(child), child);
+    for (const child of ['Draupadi', 'Dhrishtadyumna'])
+      assert.ok(person.get('Drupad').childrenReal.includes(child), child);
     assert.deepEqual(weapon.get("Bheem's mace").weaponOwners, ['Bheem']);
     assert.deepEqual(weapon.get("Duryodhan's mace").weaponOwners, ['Duryodhan']);
     assert.deepEqual(weapon.get('Kavach and Kundal').weaponOwners, ['Karn']);
@@ -118,11 +179,30 @@ describe('canonical episodes', () => {
   test('the old tales come before the Kuru story, the episodes of the main story in their places', () => {
     const order = (n: string) => event.get(n).eventOrder as number;
     const start = order('Shantanu and Ganga');
-    for (const n of ["Nahush's fall", "Damayanti's swayamvar", 'Savitri and Yama', "Ram's return", 'Shakuntala and Dushyant']) assert.ok(order(n) < start, n);
-    assert.ok(order("Drupad's defeat") < order("Drupad's sacrifice") && order("Drupad's sacrifice") < order('Draupadi swayamvar'));
-    assert.ok(order('Weapon exhibition') < order("Parashuram's curse on Karn") && order("Parashuram's curse on Karn") < order('Draupadi swayamvar'));
-    assert.ok(order('Dice exile begins') < order("Durvasa's visit to the exiles") && order("Durvasa's visit to the exiles") < order('Incognito year begins'));
-    assert.ok(order('Khandav burning') < order("Maya's gifts from Bindusaras") && order("Maya's gifts from Bindusaras") < order("Maya's assembly hall"));
+    for (const n of [
+      "Nahush's fall",
+      "Damayanti's swayamvar",
+      'Savitri and Yama',
+      "Ram's return",
+      'Shakuntala and Dushyant',
+    ])
+      assert.ok(order(n) < start, n);
+    assert.ok(
+      order("Drupad's defeat") < order("Drupad's sacrifice") &&
+        order("Drupad's sacrifice") < order('Draupadi swayamvar'),
+    );
+    assert.ok(
+      order('Weapon exhibition') < order("Parashuram's curse on Karn") &&
+        order("Parashuram's curse on Karn") < order('Draupadi swayamvar'),
+    );
+    assert.ok(
+      order('Dice exile begins') < order("Durvasa's visit to the exiles") &&
+        order("Durvasa's visit to the exiles") < order('Incognito year begins'),
+    );
+    assert.ok(
+      order('Khandav burning') < order("Maya's gifts from Bindusaras") &&
+        order("Maya's gifts from Bindusaras") < order("Maya's assembly hall"),
+    );
   });
 });
 
@@ -132,7 +212,13 @@ describe('depth', () => {
     assert.ok(events.length >= 160, `${events.length} events`);
   });
   test('every citation present is well formed', () => {
-    for (const [file, key, recs] of [['persons', 'name', persons], ['events', 'eventName', events], ['places', 'placeNameEpic', places], ['weapons', 'weaponName', weapons], ['deaths', 'personName', deaths]] as const)
+    for (const [file, key, recs] of [
+      ['persons', 'name', persons],
+      ['events', 'eventName', events],
+      ['places', 'placeNameEpic', places],
+      ['weapons', 'weaponName', weapons],
+      ['deaths', 'personName', deaths],
+    ] as const)
       for (const r of recs) if (r.citations !== undefined) assertCited(file, r[key], r);
   });
 });

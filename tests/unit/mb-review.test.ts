@@ -34,12 +34,19 @@ test('Sunabh fell first; the template filled with his own name is caught by text
   assert.doesNotMatch(death.personKilledHow, /avenge Sunabh/);
   assert.match(death.personKilledHow, /first/);
   const d = copy();
-  d.deaths.find((x) => x.personName === 'Sunabh')!.personKilledHow = 'Killed by Bheem on the eighth day when the brothers attacked him to avenge Sunabh.';
+  d.deaths.find((x) => x.personName === 'Sunabh')!.personKilledHow =
+    'Killed by Bheem on the eighth day when the brothers attacked him to avenge Sunabh.';
   person(d, 'Sunabh').longDesc =
     'Sunabh was one of the sons of Dhritarashtra. On the eighth day Bheem killed Sunabh, and his brothers, Sunabh among them, attacked Bheem together to avenge him.';
   const m = messagesOf(d, 'texts-own');
-  assert.ok(m.some((x) => x.startsWith('deaths.json: "Sunabh".personKilledHow')), m.join('\n'));
-  assert.ok(m.some((x) => x.startsWith('persons.json: "Sunabh".longDesc')), m.join('\n'));
+  assert.ok(
+    m.some((x) => x.startsWith('deaths.json: "Sunabh".personKilledHow')),
+    m.join('\n'),
+  );
+  assert.ok(
+    m.some((x) => x.startsWith('persons.json: "Sunabh".longDesc')),
+    m.join('\n'),
+  );
 });
 
 test("Dhritarashtra's minor sons: a long text shared with only the names changed is caught", () => {
@@ -48,7 +55,10 @@ test("Dhritarashtra's minor sons: a long text shared with only the names changed
     `${n} was one of the hundred sons of Dhritarashtra. On the fourteenth day, while Bheem was pressing Karn hard, Duryodhan sent seven of his brothers to Karn's help, and Bheem killed them one after another. Karn, seeing the bodies of the brothers sent to help him, went back against Bheem in grief and anger.`;
   for (const n of ['Chitra', 'Upachitra', 'Chitraksh']) person(d, n).longDesc = template(n);
   const m = messagesOf(d, 'texts-own');
-  assert.ok(m.some((x) => x.includes('"Chitra", "Upachitra", "Chitraksh".longDesc')), m.join('\n'));
+  assert.ok(
+    m.some((x) => x.includes('"Chitra", "Upachitra", "Chitraksh".longDesc')),
+    m.join('\n'),
+  );
 });
 
 test('Bahlik is the middle son of Pratip: Devapi, Bahlik, Shantanu', () => {
@@ -82,7 +92,10 @@ test("Daruk's battle against Shalwa was fought over the sea, not at Dwarka", () 
 test("Arjun's exile reaches Gokarna on the western coast before going north; the old order is caught", () => {
   const route = committed.data.journeys.find((j) => j.journeyName === "Arjun's exile")!.journeyRoute;
   assert.ok(route.indexOf('Gokarna') < route.indexOf('Western sea coast'));
-  assert.equal(committed.data.paths.find((p) => p.pathNameEpic === 'Western sea coast')!.pathCurrent[0], 'Gokarna (India)');
+  assert.equal(
+    committed.data.paths.find((p) => p.pathNameEpic === 'Western sea coast')!.pathCurrent[0],
+    'Gokarna (India)',
+  );
   // The data as it was: Godavari (ending at Nashik) → Gokarna (Karnataka) → the coast from Surat.
   const d = copy();
   const exile = d.journeys.find((j) => j.journeyName === "Arjun's exile")!;
@@ -91,6 +104,12 @@ test("Arjun's exile reaches Gokarna on the western coast before going north; the
   west.pathCurrent = west.pathCurrent.slice(3);
   west.pathPoints = west.pathPoints.slice(3);
   const m = messagesOf(d, 'journey-legs-meet');
-  assert.ok(m.some((x) => x.includes('"Up the Godavari" ends') && x.includes('"Gokarna" begins')), m.join('\n'));
-  assert.ok(m.some((x) => x.includes('"Gokarna" ends') && x.includes('"Western sea coast" begins')), m.join('\n'));
+  assert.ok(
+    m.some((x) => x.includes('"Up the Godavari" ends') && x.includes('"Gokarna" begins')),
+    m.join('\n'),
+  );
+  assert.ok(
+    m.some((x) => x.includes('"Gokarna" ends') && x.includes('"Western sea coast" begins')),
+    m.join('\n'),
+  );
 });

@@ -10,10 +10,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-import type { EventRecord as Event, JourneyRecord as Journey, PathRecord as Path, PlaceRecord as Place } from '../../src/apis/mb/schema.ts';
+import type {
+  EventRecord as Event,
+  JourneyRecord as Journey,
+  PathRecord as Path,
+  PlaceRecord as Place,
+} from '../../src/apis/mb/schema.ts';
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(root, 'content/mb', file), 'utf8')) as T;
-
 
 const events = readJson<Event[]>('events.json');
 const paths = readJson<Path[]>('paths.json');
@@ -108,19 +112,52 @@ const PUBLISHED_JOURNEY: Pick<Journey, 'journeyName' | 'journeyRoute' | 'journey
   journeyEvent: 'Rajasuya yagya',
 };
 const PUBLISHED_PATHS: Record<string, string[]> = {
-  'Kurujangal to Kalakuta': ['Hapur (India)', 'Garhmukteshwar (India)', 'Gajraula (India)', 'Dhampur (India)', 'Kalagarh (India)'],
-  'Kalakuta to the east to Mithila': [
-    'Kalagarh (India)', 'Kashipur (India)', 'Pantnagar (India)', 'Pilibhit (India)', 'Lakhimpur Kheri (India)', 'Bahraich (India)',
-    'Shravasti (India)', 'Kapilvastu (Nepal)', 'Kudiya (Nepal)', 'Bagaha (Nepal)', 'Birganj (Nepal)', 'Mithila (Nepal)',
+  'Kurujangal to Kalakuta': [
+    'Hapur (India)',
+    'Garhmukteshwar (India)',
+    'Gajraula (India)',
+    'Dhampur (India)',
+    'Kalagarh (India)',
   ],
-  'Mithila to Magadh': ['Mithila (Nepal)', 'Janakpur (Nepal)', 'Madhubani (India)', 'Darbhanga (India)', 'Samastipur (India)', 'Patna (India)', 'Rajgir (India)'],
-  'Girivraj to Indraprastha': ['Rajgir (India)', 'Varanasi (India)', 'Kaushambi (India)', 'Mathura (India)', 'New Delhi (India)'],
+  'Kalakuta to the east to Mithila': [
+    'Kalagarh (India)',
+    'Kashipur (India)',
+    'Pantnagar (India)',
+    'Pilibhit (India)',
+    'Lakhimpur Kheri (India)',
+    'Bahraich (India)',
+    'Shravasti (India)',
+    'Kapilvastu (Nepal)',
+    'Kudiya (Nepal)',
+    'Bagaha (Nepal)',
+    'Birganj (Nepal)',
+    'Mithila (Nepal)',
+  ],
+  'Mithila to Magadh': [
+    'Mithila (Nepal)',
+    'Janakpur (Nepal)',
+    'Madhubani (India)',
+    'Darbhanga (India)',
+    'Samastipur (India)',
+    'Patna (India)',
+    'Rajgir (India)',
+  ],
+  'Girivraj to Indraprastha': [
+    'Rajgir (India)',
+    'Varanasi (India)',
+    'Kaushambi (India)',
+    'Mathura (India)',
+    'New Delhi (India)',
+  ],
 };
 
 describe('published timeline (62 events, 66 edges)', () => {
   test('the published list has 62 events and 66 edges', () => {
     assert.equal(PUBLISHED_TIMELINE.length, 62);
-    assert.equal(PUBLISHED_TIMELINE.reduce((n, [, f]) => n + f.length, 0), 66);
+    assert.equal(
+      PUBLISHED_TIMELINE.reduce((n, [, f]) => n + f.length, 0),
+      66,
+    );
   });
 
   test('every published event is present under its exact name', () => {
@@ -149,7 +186,10 @@ describe('published timeline (62 events, 66 edges)', () => {
   test('the published events keep the published order on the timeline', () => {
     const orders = PUBLISHED_TIMELINE.map(([n]) => eventByName.get(n)?.eventOrder ?? Number.NaN);
     for (let i = 1; i < orders.length; i++) {
-      assert.ok(orders[i] > orders[i - 1], `${PUBLISHED_TIMELINE[i][0]} must come after ${PUBLISHED_TIMELINE[i - 1][0]}`);
+      assert.ok(
+        orders[i] > orders[i - 1],
+        `${PUBLISHED_TIMELINE[i][0]} must come after ${PUBLISHED_TIMELINE[i - 1][0]}`,
+      );
     }
   });
 });
@@ -157,7 +197,10 @@ describe('published timeline (62 events, 66 edges)', () => {
 describe('timeline as a whole', () => {
   test('at least 100 events, eventOrder 1..n without gaps, file sorted by eventOrder', () => {
     assert.ok(events.length >= 100, `${events.length} events`);
-    assert.deepEqual(events.map((e) => e.eventOrder), events.map((_, i) => i + 1));
+    assert.deepEqual(
+      events.map((e) => e.eventOrder),
+      events.map((_, i) => i + 1),
+    );
   });
 
   test('eventPrecededBy is exactly the inverse of eventFollowedBy', () => {
@@ -168,12 +211,14 @@ describe('timeline as a whole', () => {
         inverse.get(f)!.push(e.eventName);
       }
     }
-    for (const e of events) assert.deepEqual([...e.eventPrecededBy].sort(), inverse.get(e.eventName)!.sort(), e.eventName);
+    for (const e of events)
+      assert.deepEqual([...e.eventPrecededBy].sort(), inverse.get(e.eventName)!.sort(), e.eventName);
   });
 
   test('every edge points forward in time', () => {
     for (const e of events) {
-      for (const f of e.eventFollowedBy) assert.ok(eventByName.get(f)!.eventOrder > e.eventOrder, `${e.eventName} -> ${f}`);
+      for (const f of e.eventFollowedBy)
+        assert.ok(eventByName.get(f)!.eventOrder > e.eventOrder, `${e.eventName} -> ${f}`);
     }
   });
 
@@ -195,7 +240,8 @@ describe('timeline as a whole', () => {
     const brahmashir = eventByName.get('Brahmashir used')!.eventOrder;
     let last = 0;
     for (const e of events) {
-      if (e.eventOrder > gita && e.eventOrder < brahmashir) assert.ok(e.warDay, `${e.eventName} lies inside the war but has no warDay`);
+      if (e.eventOrder > gita && e.eventOrder < brahmashir)
+        assert.ok(e.warDay, `${e.eventName} lies inside the war but has no warDay`);
       if (e.warDay) {
         assert.ok(e.warDay >= last, `${e.eventName}: warDay ${e.warDay} after day ${last}`);
         last = e.warDay;
@@ -209,7 +255,12 @@ describe('published journey "Jarasandh killing"', () => {
     const j = journeys.find((x) => x.journeyName === PUBLISHED_JOURNEY.journeyName);
     assert.ok(j, 'journey missing');
     assert.deepEqual(
-      { journeyName: j.journeyName, journeyRoute: j.journeyRoute, journeyPersons: j.journeyPersons, journeyEvent: j.journeyEvent },
+      {
+        journeyName: j.journeyName,
+        journeyRoute: j.journeyRoute,
+        journeyPersons: j.journeyPersons,
+        journeyEvent: j.journeyEvent,
+      },
       PUBLISHED_JOURNEY,
     );
   });
@@ -239,7 +290,9 @@ describe('paths and routes', () => {
   test('no two consecutive towns of a path are more than 1,000 km apart (catches misplaced points)', () => {
     const rad = (x: number) => (x * Math.PI) / 180;
     const km = (a: Path['pathPoints'][number], b: Path['pathPoints'][number]) => {
-      const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
+      const h =
+        Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+        Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
       return 2 * 6371 * Math.asin(Math.sqrt(h));
     };
     for (const p of paths) {
@@ -251,7 +304,8 @@ describe('paths and routes', () => {
   });
 
   test('every path town is written "Town (Country)"', () => {
-    for (const p of paths) for (const t of p.pathCurrent) assert.match(t, /^[^()]+ \([^()]+\)$/, `${p.pathNameEpic}: ${t}`);
+    for (const p of paths)
+      for (const t of p.pathCurrent) assert.match(t, /^[^()]+ \([^()]+\)$/, `${p.pathNameEpic}: ${t}`);
   });
 
   test('a town that occurs in several paths has the same point everywhere', () => {

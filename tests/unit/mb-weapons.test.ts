@@ -13,7 +13,10 @@ import { fixtures, root } from '../support/paths.ts';
 const content = (file: string) => path.join(root, 'content/mb', file);
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
-interface Spellings { weapons: Record<string, string>; persons: Record<string, string> }
+interface Spellings {
+  weapons: Record<string, string>;
+  persons: Record<string, string>;
+}
 
 const weapons = readJson<Weapon[]>(content('weapons.json'));
 const panoplies = readJson<Panoply[]>(content('panoplies.json'));
@@ -84,7 +87,8 @@ describe('weapons: the 2016 owner list (indica-2016/mb_weapons.csv)', () => {
     for (const [target, , source] of pairs) {
       const weapon = spellings.weapons[source] ?? source;
       const person = spellings.persons[target] ?? target;
-      if (!byName.get(weapon)?.weaponOwners.includes(person)) missing.push(`${target} → ${source} (as ${person} → ${weapon})`);
+      if (!byName.get(weapon)?.weaponOwners.includes(person))
+        missing.push(`${target} → ${source} (as ${person} → ${weapon})`);
     }
     assert.deepEqual(missing, []);
   });
@@ -109,7 +113,9 @@ describe('weapons: references', () => {
   });
   test('every owner is a person of persons.json', () => {
     const persons = new Set(readJson<PersonRecord[]>(content('persons.json')).map((p) => p.name));
-    const bad = weapons.flatMap((w) => w.weaponOwners.filter((o) => !persons.has(o)).map((o) => `${w.weaponName}: ${o}`));
+    const bad = weapons.flatMap((w) =>
+      w.weaponOwners.filter((o) => !persons.has(o)).map((o) => `${w.weaponName}: ${o}`),
+    );
     assert.deepEqual(bad, []);
   });
 });
@@ -126,7 +132,10 @@ describe('panoplies', () => {
   });
   test('every panoply names at least one part', () => {
     for (const p of panoplies)
-      assert.ok([p.chariotBanner, p.bow, p.sword, p.conch, p.chariotHorses].some((s) => s !== ''), `${p.person} names nothing`);
+      assert.ok(
+        [p.chariotBanner, p.bow, p.sword, p.conch, p.chariotHorses].some((s) => s !== ''),
+        `${p.person} names nothing`,
+      );
   });
   test('a bow, sword or conch in a panoply is a weapon that the person owns', () => {
     for (const p of panoplies)
@@ -134,12 +143,20 @@ describe('panoplies', () => {
         if (p[part] === '') continue;
         const w = byName.get(p[part]);
         assert.ok(w, `${p.person}.${part}: ${p[part]} is not a weapon`);
-        assert.ok(w.weaponOwners.includes(p.person), `${p.person}.${part}: ${p[part]} does not list ${p.person} as owner`);
+        assert.ok(
+          w.weaponOwners.includes(p.person),
+          `${p.person}.${part}: ${p[part]} does not list ${p.person} as owner`,
+        );
       }
   });
   test('the six Bhagavad Gita conches belong to their blowers', () => {
     const gita: Record<string, string> = {
-      Krishna: 'Panchajanya', Arjun: 'Devadatta', Bheem: 'Paundra', Yudhishthir: 'Anantavijay', Nakul: 'Sughosh', Sahadev: 'Manipushpak',
+      Krishna: 'Panchajanya',
+      Arjun: 'Devadatta',
+      Bheem: 'Paundra',
+      Yudhishthir: 'Anantavijay',
+      Nakul: 'Sughosh',
+      Sahadev: 'Manipushpak',
     };
     for (const [person, conch] of Object.entries(gita)) {
       assert.equal(panoplies.find((p) => p.person === person)?.conch, conch, `${person}'s conch`);

@@ -13,5 +13,5 @@ test('sourcePages: a page past 2^53 items answers at once (page 1 says it is pas
   // Before, the loop from 2e25 counted p + 1 === p and the server stopped answering.
   assert.deepEqual(sourcePages(10, 1e26, 50), [1]);
   assert.deepEqual(sourcePages(1, 2 ** 53, 50), [1]);
-  assert.equal(sourcePages(50, 2 ** 40, 50).length, 2, "a large but exact page: page 1 and its own");
+  assert.equal(sourcePages(50, 2 ** 40, 50).length, 2, 'a large but exact page: page 1 and its own');
 });

@@ -3,7 +3,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadEpic } from '../../src/apis/mb/graph.ts';
 import { epicSite } from '../../src/apis/mb/site.ts';
-import { familyTreeSvg, kuruLineSvg, locatorSvg, routeMapSvg, timelineSvg, warDaysChartSvg } from '../../src/apis/mb/pictures.ts';
+import {
+  familyTreeSvg,
+  kuruLineSvg,
+  locatorSvg,
+  routeMapSvg,
+  timelineSvg,
+  warDaysChartSvg,
+} from '../../src/apis/mb/pictures.ts';
 import { loadHymnVerses } from '../../src/apis/rv/data.ts';
 import { hymnSite } from '../../src/apis/rv/site.ts';
 import { metersPerMandal, poetToBeingFlow, topBeings } from '../../src/apis/rv/pictures.ts';
@@ -43,7 +50,11 @@ test('every person has a family tree, and its list names everyone drawn', () => 
   for (const p of g.persons) {
     const { svg, people } = familyTreeSvg(g, p.name);
     assertWellFormed(svg, p.name);
-    for (const x of people) assert.ok(svg.includes(`>${x.name.replace(/&/g, '&amp;').replace(/'/g, '&#39;')}<`), `${p.name}: ${x.name} listed but not drawn`);
+    for (const x of people)
+      assert.ok(
+        svg.includes(`>${x.name.replace(/&/g, '&amp;').replace(/'/g, '&#39;')}<`),
+        `${p.name}: ${x.name} listed but not drawn`,
+      );
   }
 });
 
@@ -60,23 +71,39 @@ test('the timeline has a dot for every event, the war under its eighteen days', 
 test('the Kuru line runs from Shantanu to Parikshit and Janamejay, and lists everyone drawn by generation', () => {
   const { svg, rows } = kuruLineSvg(g);
   assertWellFormed(svg, 'Kuru line');
-  for (const name of ['Shantanu', 'Vichitravirya', 'Pandu', 'Arjun', 'Abhimanyu', 'Parikshit', 'Janamejay', 'Gandhari', 'Duryodhan']) assert.ok(svg.includes(`>${name}<`), name);
+  for (const name of [
+    'Shantanu',
+    'Vichitravirya',
+    'Pandu',
+    'Arjun',
+    'Abhimanyu',
+    'Parikshit',
+    'Janamejay',
+    'Gandhari',
+    'Duryodhan',
+  ])
+    assert.ok(svg.includes(`>${name}<`), name);
   assert.equal(rows[0]!.names.includes('Shantanu'), true);
   const listed = rows.flatMap((r) => r.names);
   assert.equal(new Set(listed).size, listed.length);
-  for (const name of listed) assert.ok(svg.includes(`>${name.replace(/'/g, '&#39;')}<`), `${name} listed but not drawn`);
+  for (const name of listed)
+    assert.ok(svg.includes(`>${name.replace(/'/g, '&#39;')}<`), `${name} listed but not drawn`);
 });
 
 test('route maps: markers inside the picture, at both widths', () => {
-  for (const journey of g.journeys) for (const width of [720, 358]) {
-    const svg = routeMapSvg(g, journey, width);
-    if (!svg) continue;
-    assertWellFormed(svg, journey.journeyName);
-    const [, w, h] = svg.match(/viewBox="0 0 (\d+) (\d+)"/)!.map(Number);
-    for (const [, x, y] of svg.matchAll(/<circle cx="([-\d.]+)" cy="([-\d.]+)"/g)) {
-      assert.ok(Number(x) >= 0 && Number(x) <= w && Number(y) >= 0 && Number(y) <= h, `${journey.journeyName}: stop at ${x},${y}`);
+  for (const journey of g.journeys)
+    for (const width of [720, 358]) {
+      const svg = routeMapSvg(g, journey, width);
+      if (!svg) continue;
+      assertWellFormed(svg, journey.journeyName);
+      const [, w, h] = svg.match(/viewBox="0 0 (\d+) (\d+)"/)!.map(Number);
+      for (const [, x, y] of svg.matchAll(/<circle cx="([-\d.]+)" cy="([-\d.]+)"/g)) {
+        assert.ok(
+          Number(x) >= 0 && Number(x) <= w && Number(y) >= 0 && Number(y) <= h,
+          `${journey.journeyName}: stop at ${x},${y}`,
+        );
+      }
     }
-  }
   const jarasandh = routeMapSvg(g, g.journey.get('Jarasandh killing')!, 720)!;
   assert.ok(jarasandh.includes('Rajgir (India)'));
 });

@@ -4,7 +4,42 @@ import assert from 'node:assert/strict';
 import { ApiError } from '../../src/core/api-error.ts';
 import { parseQueryValue, QUERY_SPECS, queryValuePattern } from '../../src/core/query.ts';
 
-const probes = ['', '0', '00', '1', '01', '007', '9', '10', '49', '50', '51', '99', '100', '123456789012345678901234567890', '-1', '+1', '1.5', '1e1', '0x1', ' 1', '1 ', 'basic', 'details', 'full', 'BASIC', 'true', 'false', 'TRUE', 'yes', '..', '../1', '1/..', '%31', '1%00'];
+const probes = [
+  '',
+  '0',
+  '00',
+  '1',
+  '01',
+  '007',
+  '9',
+  '10',
+  '49',
+  '50',
+  '51',
+  '99',
+  '100',
+  '123456789012345678901234567890',
+  '-1',
+  '+1',
+  '1.5',
+  '1e1',
+  '0x1',
+  ' 1',
+  '1 ',
+  'basic',
+  'details',
+  'full',
+  'BASIC',
+  'true',
+  'false',
+  'TRUE',
+  'yes',
+  '..',
+  '../1',
+  '1/..',
+  '%31',
+  '1%00',
+];
 
 for (const name of ['limit', 'page', 'fields', 'expand'] as const) {
   test(`${name}: the host pattern and the server agree`, () => {

@@ -14,12 +14,14 @@ const verses = loadHymnVerses(root);
 const names = loadHymnNames(verses, root);
 
 test('IAST of known verses', () => {
-  const text = (m: number, s: number, v: number) => verses.find((x) => x.mandal === m && x.sukta === s && x.verse === v)!.text!;
+  const text = (m: number, s: number, v: number) =>
+    verses.find((x) => x.mandal === m && x.sukta === s && x.verse === v)!.text!;
   assert.match(iastOf(text(3, 62, 10)), /^tatsaviturvareṇyaṃ bhargo devasya dhīmahi \|/);
   assert.match(iastOf(text(10, 129, 1)), /^nāsadāsīnno sadāsīttadānīṃ/);
   assert.match(iastOf(text(1, 1, 1)), /^agnimī.+e purohitaṃ yajñasya devamṛtvijam/);
   // every verse text comes out with no Devanagari left over
-  for (const v of verses) if (v.text) assert.doesNotMatch(iastOf(v.text), /[\u0900-\u097F]/, `${v.mandal}.${v.sukta}.${v.verse}`);
+  for (const v of verses)
+    if (v.text) assert.doesNotMatch(iastOf(v.text), /[\u0900-\u097F]/, `${v.mandal}.${v.sukta}.${v.verse}`);
 });
 
 test('the famous hymns carry their traditional names', () => {
@@ -36,9 +38,18 @@ test('the famous hymns carry their traditional names', () => {
 });
 
 test('a hymn name pointing at no sukta or verse, or naming one twice, fails', () => {
-  const n = (extra: Partial<HymnNameRecord>): HymnNameRecord => ({ mandal: 10, sukta: 129, name: 'X', aliases: [], about: 'x', ...extra });
+  const n = (extra: Partial<HymnNameRecord>): HymnNameRecord => ({
+    mandal: 10,
+    sukta: 129,
+    name: 'X',
+    aliases: [],
+    about: 'x',
+    ...extra,
+  });
   assert.ok(checkHymnNames([n({ sukta: 192 })], verses).some((m) => m.includes('10.192 is not a sukta')));
-  assert.ok(checkHymnNames([n({ mandal: 3, sukta: 62, verse: 19 })], verses).some((m) => m.includes('3.62.19 is not a verse')));
+  assert.ok(
+    checkHymnNames([n({ mandal: 3, sukta: 62, verse: 19 })], verses).some((m) => m.includes('3.62.19 is not a verse')),
+  );
   assert.ok(checkHymnNames([n({}), n({ name: 'Y' })], verses).some((m) => m.includes('10.129 is named twice')));
   assert.ok(checkHymnNames([n({}), n({ sukta: 90, aliases: ['x'] })], verses).some((m) => m.includes('used twice')));
   assert.deepEqual(checkHymnNames(names.all, verses), []);

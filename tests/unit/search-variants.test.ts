@@ -26,10 +26,23 @@ test('rules: final a, diacritics, ee/i, w/v, sh/s, chchh/chh', () => {
 });
 
 test('skeleton: spellings of one name meet, different names do not', () => {
-  for (const [a, b] of [['Vasishtha', 'Vasishth'], ['Bhīṣma', 'Bheeshma'], ['bhisma', 'Bhishma'], ['Sarasvati', 'Saraswati'], ['Arjuna', 'arjun'], ['Karṇa', 'Karn'], ['Madhuchhanda', 'Madhuchchhanda']]) {
+  for (const [a, b] of [
+    ['Vasishtha', 'Vasishth'],
+    ['Bhīṣma', 'Bheeshma'],
+    ['bhisma', 'Bhishma'],
+    ['Sarasvati', 'Saraswati'],
+    ['Arjuna', 'arjun'],
+    ['Karṇa', 'Karn'],
+    ['Madhuchhanda', 'Madhuchchhanda'],
+  ]) {
     assert.equal(skeleton(a), skeleton(b), `${a} ~ ${b}`);
   }
-  for (const [a, b] of [['Karn', 'Kuru'], ['Agni', 'Agnayi'], ['Indra', 'Indrani']]) assert.notEqual(skeleton(a), skeleton(b), `${a} ≁ ${b}`);
+  for (const [a, b] of [
+    ['Karn', 'Kuru'],
+    ['Agni', 'Agnayi'],
+    ['Indra', 'Indrani'],
+  ])
+    assert.notEqual(skeleton(a), skeleton(b), `${a} ≁ ${b}`);
 });
 
 test('generated spellings leave out the names themselves', () => {
@@ -56,12 +69,18 @@ test('every entry of the reviewed table names a record of the data', () => {
     noun: new Set(json('vs/nouns.json').map((n: { word: string }) => n.word)),
   };
   assert.ok(VARIANT_TABLE.length >= 30);
-  for (const entry of VARIANT_TABLE) assert.ok(known[entry.kind].has(entry.name), `${entry.kind} "${entry.name}" is not in the data`);
+  for (const entry of VARIANT_TABLE)
+    assert.ok(known[entry.kind].has(entry.name), `${entry.kind} "${entry.name}" is not in the data`);
 });
 
 test('the name rule: the record the query names first, Pagefind’s order otherwise', async () => {
   const { rerank, nameTier } = await import('../../src/search/rerank.ts');
-  const r = (title: string, type: string, extra: Record<string, string> = {}) => ({ title, type, names: title, ...extra });
+  const r = (title: string, type: string, extra: Record<string, string> = {}) => ({
+    title,
+    type,
+    names: title,
+    ...extra,
+  });
   // Pagefind's order for "indra": words beginning with indra and titles containing it first.
   const pagefind = [
     r('indragop', 'Vedic noun', { names: 'indragop · Indra-gopa' }),
@@ -70,9 +89,10 @@ test('the name rule: the record the query names first, Pagefind’s order otherw
     r('Indra', 'person', { names: 'Indra · Shakra · Vasava' }),
     r('Indra', 'Rig Veda being', { verses: '2500' }),
   ];
-  assert.deepEqual(rerank(pagefind, (m) => m, 'indra').map((m) => `${m.title}/${m.type}`), [
-    'Indra/Rig Veda being', 'Indra/person', 'Indra/Rig Veda poet', 'indragop/Vedic noun', "Indra's heaven/place",
-  ]);
+  assert.deepEqual(
+    rerank(pagefind, (m) => m, 'indra').map((m) => `${m.title}/${m.type}`),
+    ['Indra/Rig Veda being', 'Indra/person', 'Indra/Rig Veda poet', 'indragop/Vedic noun', "Indra's heaven/place"],
+  );
   // Spellings meet through the skeleton; the reviewed table outranks plain names.
   assert.equal(nameTier(r('Bheeshma', 'person', { names: 'Bheeshma · Bhishma' }), 'bhisma'), 1);
   assert.equal(nameTier(r("Arjun's exile", 'journey'), 'arjun'), 2);
@@ -91,6 +111,11 @@ test('only results matched in a name or spelling need their fragment for the nam
   // Pagefind leaves the list out when no meta field matched.
   assert.equal(mayBeNamed(undefined), false);
   // A result whose fragment was not loaded (no meta) keeps Pagefind's place, after the named ones.
-  const metas: Record<string, { title?: string; type?: string; names?: string }> = { b: { title: 'Indra', type: 'Rig Veda being', names: 'Indra' } };
-  assert.deepEqual(rerank(['a', 'b', 'c'], (id) => metas[id] ?? {}, 'indra'), ['b', 'a', 'c']);
+  const metas: Record<string, { title?: string; type?: string; names?: string }> = {
+    b: { title: 'Indra', type: 'Rig Veda being', names: 'Indra' },
+  };
+  assert.deepEqual(
+    rerank(['a', 'b', 'c'], (id) => metas[id] ?? {}, 'indra'),
+    ['b', 'a', 'c'],
+  );
 });

@@ -7,13 +7,23 @@
 import { z } from 'zod';
 import { pageSchema } from '../../core/list-endpoint.ts';
 import {
-  clanRecord, deathRecord, eventRecord, journeyRecord, panoplyRecord, pathFields, personRecord, placeRecord, weaponRecord,
+  clanRecord,
+  deathRecord,
+  eventRecord,
+  journeyRecord,
+  panoplyRecord,
+  pathFields,
+  personRecord,
+  placeRecord,
+  weaponRecord,
 } from './schema.ts';
 
 const strings = z.array(z.string());
 
 // weapons (derived from the weapons' owners) comes before longDesc, as in the original contract.
-export const person = personRecord.omit({ notes: true, citations: true, longDesc: true }).extend({ weapons: strings, longDesc: personRecord.shape.longDesc });
+export const person = personRecord
+  .omit({ notes: true, citations: true, longDesc: true })
+  .extend({ weapons: strings, longDesc: personRecord.shape.longDesc });
 export const personBasic = person.pick({ name: true, aliases: true, shortDesc: true, gender: true, clan: true });
 export const weapon = weaponRecord.omit({ notes: true, citations: true, weaponAliases: true, weaponOwners: true });
 export const clan = clanRecord.omit({ notes: true, citations: true });
@@ -36,7 +46,12 @@ export const personVariants = z.union([
 ]);
 
 const eventExpansion = { eventPersonsFull: z.array(personBasic), eventLocationFull: z.array(place) };
-export const eventVariants = z.union([eventBasic, event, eventBasic.extend(eventExpansion), event.extend(eventExpansion)]);
+export const eventVariants = z.union([
+  eventBasic,
+  event,
+  eventBasic.extend(eventExpansion),
+  event.extend(eventExpansion),
+]);
 
 export const journeyVariants = z.union([
   journey,
@@ -47,7 +62,15 @@ export const journeyVariants = z.union([
 export const explore = z.strictObject({
   person: z.string(),
   // A person of no clan gets the empty clan, as the original's example shows.
-  clan: z.union([clan, z.strictObject({ clanName: z.literal(''), clanAliases: z.array(z.string()).max(0), clanHome: z.array(z.string()).max(0), clanInfo: z.literal('') })]),
+  clan: z.union([
+    clan,
+    z.strictObject({
+      clanName: z.literal(''),
+      clanAliases: z.array(z.string()).max(0),
+      clanHome: z.array(z.string()).max(0),
+      clanInfo: z.literal(''),
+    }),
+  ]),
   armour,
   events: pageSchema(event),
   journeys: pageSchema(journey),

@@ -12,7 +12,16 @@ import { EPIC_KINDS, namedKinds, type EpicData, type EpicKind } from './kinds.ts
 
 /** Names the API uses as path segments or query parameters: no record may be called so. */
 export const RESERVED_NAMES = [
-  'names', 'fields', 'expand', 'limit', 'page', 'person', 'place', 'armour', 'journeys', 'owners',
+  'names',
+  'fields',
+  'expand',
+  'limit',
+  'page',
+  'person',
+  'place',
+  'armour',
+  'journeys',
+  'owners',
 ] as const;
 
 /**
@@ -40,7 +49,10 @@ type Kind = EpicKind;
 
 /** What the checks need of each kind, from its descriptor. */
 const KINDS: Record<Kind, { file: string; noun: string; key: string; aliasKey?: string }> = Object.fromEntries(
-  Object.entries(EPIC_KINDS).map(([k, { file, noun, key, ...rest }]) => [k, { file, noun, key, aliasKey: 'aliases' in rest ? rest.aliases : undefined }]),
+  Object.entries(EPIC_KINDS).map(([k, { file, noun, key, ...rest }]) => [
+    k,
+    { file, noun, key, aliasKey: 'aliases' in rest ? rest.aliases : undefined },
+  ]),
 ) as Record<Kind, { file: string; noun: string; key: string; aliasKey?: string }>;
 
 /** Kinds whose key is the record's own name (panoplies and deaths are keyed by a person). */
@@ -133,60 +145,84 @@ export function runEpicChecks(data: Partial<EpicData>): CheckResult[] {
         if (n && reserved.has(n.toLowerCase())) out.push(`${file}: ${q(n)}.${key}: ${q(n)} is a reserved name`);
         if (aliasKey)
           for (const a of arr(r, aliasKey))
-            if (reserved.has(a.toLowerCase())) out.push(`${file}: ${label(kind, r, i)}.${aliasKey}: ${q(a)} is a reserved name`);
+            if (reserved.has(a.toLowerCase()))
+              out.push(`${file}: ${label(kind, r, i)}.${aliasKey}: ${q(a)} is a reserved name`);
       });
     }
   });
 
-  check('aliases', "Aliases do not repeat the record's own name, nor collide with another record's name or alias of the same kind", (out) => {
-    for (const kind of NAMED_KINDS) {
-      const { file, key, aliasKey } = KINDS[kind];
-      if (!aliasKey) continue;
-      const owners = new Map<string, string[]>(); // lower-cased alias -> record names
-      recs(data, kind).forEach((r, i) => {
-        const n = str(r, key) ?? `[${i}]`;
-        const mine = new Set<string>();
-        for (const a of arr(r, aliasKey)) {
-          const l = a.toLowerCase();
-          if (a.trim() !== a || a === '' || a.includes('/')) out.push(`${file}: ${q(n)}.${aliasKey}: ${q(a)} is not a valid name`);
-          if (l === n.toLowerCase()) out.push(`${file}: ${q(n)}.${aliasKey}: ${q(a)} repeats the record's own name`);
-          if (mine.has(l)) out.push(`${file}: ${q(n)}.${aliasKey}: ${q(a)} is listed twice`);
-          mine.add(l);
-          const other = idx[kind].lower.get(l);
-          if (other && other.toLowerCase() !== n.toLowerCase()) {
-            const allowed = PUBLISHED_ALIAS_EXCEPTIONS.some((e) => e.kind === kind && e.record === n && e.alias === a);
-            if (!allowed) out.push(`${file}: ${q(n)}.${aliasKey}: ${q(a)} is the name of another ${KINDS[kind].noun}, ${q(other)}`);
+  check(
+    'aliases',
+    "Aliases do not repeat the record's own name, nor collide with another record's name or alias of the same kind",
+    (out) => {
+      for (const kind of NAMED_KINDS) {
+        const { file, key, aliasKey } = KINDS[kind];
+        if (!aliasKey) continue;
+        const owners = new Map<string, string[]>(); // lower-cased alias -> record names
+        recs(data, kind).forEach((r, i) => {
+          const n = str(r, key) ?? `[${i}]`;
+          const mine = new Set<string>();
+          for (const a of arr(r, aliasKey)) {
+            const l = a.toLowerCase();
+            if (a.trim() !== a || a === '' || a.includes('/'))
+              out.push(`${file}: ${q(n)}.${aliasKey}: ${q(a)} is not a valid name`);
+            if (l === n.toLowerCase()) out.push(`${file}: ${q(n)}.${aliasKey}: ${q(a)} repeats the record's own name`);
+            if (mine.has(l)) out.push(`${file}: ${q(n)}.${aliasKey}: ${q(a)} is listed twice`);
+            mine.add(l);
+            const other = idx[kind].lower.get(l);
+            if (other && other.toLowerCase() !== n.toLowerCase()) {
+              const allowed = PUBLISHED_ALIAS_EXCEPTIONS.some(
+                (e) => e.kind === kind && e.record === n && e.alias === a,
+              );
+              if (!allowed)
+                out.push(
+                  `${file}: ${q(n)}.${aliasKey}: ${q(a)} is the name of another ${KINDS[kind].noun}, ${q(other)}`,
+                );
+            }
+            owners.set(l, [...(owners.get(l) ?? []), n]);
           }
-          owners.set(l, [...(owners.get(l) ?? []), n]);
+        });
+        for (const [a, ns] of owners) {
+          const distinct = [...new Set(ns)];
+          if (distinct.length > 1)
+            out.push(
+              `${file}: ${distinct.map(q).join(', ')}.${aliasKey}: the alias ${q(a)} is shared by ${distinct.length} records`,
+            );
         }
-      });
-      for (const [a, ns] of owners) {
-        const distinct = [...new Set(ns)];
-        if (distinct.length > 1)
-          out.push(`${file}: ${distinct.map(q).join(', ')}.${aliasKey}: the alias ${q(a)} is shared by ${distinct.length} records`);
       }
-    }
-  });
+    },
+  );
 
   // ---------------------------------------------------------------- references
   check('references', 'Every referenced name resolves to a record of the right kind', (out) => {
-    const ref = (kind: Kind, r: Rec, i: number, field: string, target: Kind | 'place-or-path', values: (string | null | undefined)[]) => {
+    const ref = (
+      kind: Kind,
+      r: Rec,
+      i: number,
+      field: string,
+      target: Kind | 'place-or-path',
+      values: (string | null | undefined)[],
+    ) => {
       for (const v of values) {
         if (v === undefined || v === null) continue;
         const where = `${KINDS[kind].file}: ${label(kind, r, i)}.${field}`;
         if (target === 'place-or-path') {
           const isPlace = idx.places.has(v);
           const isPath = idx.paths.has(v);
-          if (!isPlace && !isPath) out.push(`${where}: ${q(v)} is not a place or a path${idx.places.hint(v) || idx.paths.hint(v)}`);
+          if (!isPlace && !isPath)
+            out.push(`${where}: ${q(v)} is not a place or a path${idx.places.hint(v) || idx.paths.hint(v)}`);
           else if (isPlace && isPath) out.push(`${where}: ${q(v)} is both a place and a path (ambiguous)`);
         } else if (!idx[target].has(v)) {
-          out.push(`${where}: ${q(v)} is not ${/^[aeiou]/.test(KINDS[target].noun) ? 'an' : 'a'} ${KINDS[target].noun}${idx[target].hint(v)}`);
+          out.push(
+            `${where}: ${q(v)} is not ${/^[aeiou]/.test(KINDS[target].noun) ? 'an' : 'a'} ${KINDS[target].noun}${idx[target].hint(v)}`,
+          );
         }
       }
     };
     recs(data, 'persons').forEach((r, i) => {
       ref('persons', r, i, 'clan', 'clans', [str(r, 'clan')]);
-      for (const f of ['fatherReal', 'motherReal', 'fatherAdoptive', 'motherAdoptive']) ref('persons', r, i, f, 'persons', [str(r, f)]);
+      for (const f of ['fatherReal', 'motherReal', 'fatherAdoptive', 'motherAdoptive'])
+        ref('persons', r, i, f, 'persons', [str(r, f)]);
       for (const f of ['childrenReal', 'childrenAdopted', 'spouses']) ref('persons', r, i, f, 'persons', arr(r, f));
     });
     recs(data, 'clans').forEach((r, i) => ref('clans', r, i, 'clanHome', 'places', arr(r, 'clanHome')));
@@ -256,7 +292,11 @@ export function runEpicChecks(data: Partial<EpicData>): CheckResult[] {
     });
   });
 
-  const parentChild = (kindWord: 'Real' | 'Adoptive', childrenField: 'childrenReal' | 'childrenAdopted', out: string[]) => {
+  const parentChild = (
+    kindWord: 'Real' | 'Adoptive',
+    childrenField: 'childrenReal' | 'childrenAdopted',
+    out: string[],
+  ) => {
     const fatherF = `father${kindWord}`;
     const motherF = `mother${kindWord}`;
     for (const r of persons) {
@@ -270,10 +310,15 @@ export function runEpicChecks(data: Partial<EpicData>): CheckResult[] {
         }
         const child = P.get(c);
         if (child && str(child, fatherF) !== n && str(child, motherF) !== n)
-          out.push(`persons.json: ${q(c)}.${fatherF}/${motherF}: neither is ${q(n)}, who lists ${q(c)} in ${childrenField}`);
+          out.push(
+            `persons.json: ${q(c)}.${fatherF}/${motherF}: neither is ${q(n)}, who lists ${q(c)} in ${childrenField}`,
+          );
       }
       // child -> parent: the parent lists this child, and has a fitting gender
-      for (const [f, wrongGender] of [[fatherF, 'female'], [motherF, 'male']] as const) {
+      for (const [f, wrongGender] of [
+        [fatherF, 'female'],
+        [motherF, 'male'],
+      ] as const) {
         const p = str(r, f);
         if (!p) continue;
         if (p === n) {
@@ -284,26 +329,36 @@ export function runEpicChecks(data: Partial<EpicData>): CheckResult[] {
         if (!parent) continue;
         if (!arr(parent, childrenField).includes(n))
           out.push(`persons.json: ${q(p)}.${childrenField}: lacks ${q(n)}, whose ${f} is ${q(p)}`);
-        if (str(parent, 'gender') === wrongGender)
-          out.push(`persons.json: ${q(n)}.${f}: ${q(p)} is ${wrongGender}`);
+        if (str(parent, 'gender') === wrongGender) out.push(`persons.json: ${q(n)}.${f}: ${q(p)} is ${wrongGender}`);
       }
       if (kindWord === 'Adoptive') {
-        for (const [a, b] of [['fatherAdoptive', 'fatherReal'], ['motherAdoptive', 'motherReal']])
+        for (const [a, b] of [
+          ['fatherAdoptive', 'fatherReal'],
+          ['motherAdoptive', 'motherReal'],
+        ])
           if (str(r, a) && str(r, a) === str(r, b))
             out.push(`persons.json: ${q(n)}.${a}: ${q(str(r, a)!)} is already the ${b}`);
       }
     }
   };
-  check('parents-real', 'Real parent and child agree both ways (childrenReal ↔ fatherReal/motherReal), fathers not female, mothers not male', (out) =>
-    parentChild('Real', 'childrenReal', out));
-  check('parents-adoptive', 'Adoptive/legal parent and child agree both ways (childrenAdopted ↔ fatherAdoptive/motherAdoptive)', (out) =>
-    parentChild('Adoptive', 'childrenAdopted', out));
+  check(
+    'parents-real',
+    'Real parent and child agree both ways (childrenReal ↔ fatherReal/motherReal), fathers not female, mothers not male',
+    (out) => parentChild('Real', 'childrenReal', out),
+  );
+  check(
+    'parents-adoptive',
+    'Adoptive/legal parent and child agree both ways (childrenAdopted ↔ fatherAdoptive/motherAdoptive)',
+    (out) => parentChild('Adoptive', 'childrenAdopted', out),
+  );
 
   check('ancestry-acyclic', 'Nobody is their own ancestor', (out) => {
     const parents = (n: string): string[] => {
       const r = P.get(n);
       if (!r) return [];
-      return ['fatherReal', 'motherReal', 'fatherAdoptive', 'motherAdoptive'].map((f) => str(r, f)).filter((x): x is string => !!x && P.has(x));
+      return ['fatherReal', 'motherReal', 'fatherAdoptive', 'motherAdoptive']
+        .map((f) => str(r, f))
+        .filter((x): x is string => !!x && P.has(x));
     };
     const state = new Map<string, 1 | 2>();
     const reported = new Set<string>();
@@ -314,7 +369,9 @@ export function runEpicChecks(data: Partial<EpicData>): CheckResult[] {
         const keyC = [...cycle].sort().join('|');
         if (!reported.has(keyC)) {
           reported.add(keyC);
-          out.push(`persons.json: ${q(n)}.fatherReal/motherReal/fatherAdoptive/motherAdoptive: ancestry cycle ${[...cycle, n].map(q).join(' → ')}`);
+          out.push(
+            `persons.json: ${q(n)}.fatherReal/motherReal/fatherAdoptive/motherAdoptive: ancestry cycle ${[...cycle, n].map(q).join(' → ')}`,
+          );
         }
         return;
       }
@@ -368,58 +425,90 @@ export function runEpicChecks(data: Partial<EpicData>): CheckResult[] {
     for (const a of war)
       for (const b of war)
         if ((a.warDay as number) < (b.warDay as number) && order(a)! > order(b)!)
-          out.push(`events.json: ${q(str(b, 'eventName') ?? '?')}.eventOrder: ${order(b)} is before ${q(str(a, 'eventName') ?? '?')} (${order(a)}), an earlier war day`);
+          out.push(
+            `events.json: ${q(str(b, 'eventName') ?? '?')}.eventOrder: ${order(b)} is before ${q(str(a, 'eventName') ?? '?')} (${order(a)}), an earlier war day`,
+          );
   });
 
   // ---------------------------------------------------------------- deaths and war
   const deaths = recs(data, 'deaths');
-  const warOrders = events.filter((r) => typeof r.warDay === 'number').map(order).filter((o): o is number => o !== undefined);
+  const warOrders = events
+    .filter((r) => typeof r.warDay === 'number')
+    .map(order)
+    .filter((o): o is number => o !== undefined);
   const warStart = warOrders.length ? Math.min(...warOrders) : undefined;
   const isWarEvent = (e: Rec | undefined) => !!e && typeof e.warDay === 'number';
 
-  check('deaths', 'One death record per person; whoever struck also had a hand (personKilledByWhom ⊆ personKilledWhoAll); a killing with helpers names who struck', (out) => {
-    const seen = new Set<string>();
-    deaths.forEach((r, i) => {
-      const n = str(r, 'personName');
-      if (!n) return;
-      if (seen.has(n)) out.push(`deaths.json: ${q(n)}.personName: more than one death record`);
-      seen.add(n);
-      const all = arr(r, 'personKilledWhoAll');
-      for (const k of arr(r, 'personKilledByWhom'))
-        if (!all.includes(k)) out.push(`deaths.json: ${label('deaths', r, i)}.personKilledByWhom: ${q(k)} is not in personKilledWhoAll`);
-      if (arr(r, 'personKilledByWhom').length === 0 && all.length > 0)
-        out.push(`deaths.json: ${label('deaths', r, i)}.personKilledByWhom: empty although personKilledWhoAll names ${all.map(q).join(', ')}`);
-    });
-  });
+  check(
+    'deaths',
+    'One death record per person; whoever struck also had a hand (personKilledByWhom ⊆ personKilledWhoAll); a killing with helpers names who struck',
+    (out) => {
+      const seen = new Set<string>();
+      deaths.forEach((r, i) => {
+        const n = str(r, 'personName');
+        if (!n) return;
+        if (seen.has(n)) out.push(`deaths.json: ${q(n)}.personName: more than one death record`);
+        seen.add(n);
+        const all = arr(r, 'personKilledWhoAll');
+        for (const k of arr(r, 'personKilledByWhom'))
+          if (!all.includes(k))
+            out.push(`deaths.json: ${label('deaths', r, i)}.personKilledByWhom: ${q(k)} is not in personKilledWhoAll`);
+        if (arr(r, 'personKilledByWhom').length === 0 && all.length > 0)
+          out.push(
+            `deaths.json: ${label('deaths', r, i)}.personKilledByWhom: empty although personKilledWhoAll names ${all.map(q).join(', ')}`,
+          );
+      });
+    },
+  );
 
-  check('war-status', 'War participation and deaths agree (a war death is not alive at war end; a death before the war is not alive at war start; …)', (out) => {
-    const deathOf = new Map<string, Rec>();
-    for (const d of deaths) {
-      const n = str(d, 'personName');
-      if (n && !deathOf.has(n)) deathOf.set(n, d);
-    }
-    for (const r of persons) {
-      const n = str(r, 'name');
-      if (!n) continue;
-      const start = r.aliveAtWarStart;
-      const end = r.aliveAtWarEnd;
-      const fought = r.foughtWar;
-      if (start === 'no' && end === 'yes') out.push(`persons.json: ${q(n)}.aliveAtWarEnd: "yes" but aliveAtWarStart is "no"`);
-      if (start === 'no' && fought === 'yes') out.push(`persons.json: ${q(n)}.foughtWar: "yes" but aliveAtWarStart is "no"`);
-      const d = deathOf.get(n);
-      const evName = d ? str(d, 'personKilledAtEvent') : undefined;
-      const ev = evName ? E.get(evName) : undefined;
-      if (d && isWarEvent(ev)) {
-        if (end === 'yes') out.push(`persons.json: ${q(n)}.aliveAtWarEnd: "yes" but deaths.json has ${q(n)} killed at ${q(evName!)}, in the war`);
-        if (start === 'no') out.push(`persons.json: ${q(n)}.aliveAtWarStart: "no" but deaths.json has ${q(n)} killed at ${q(evName!)}, in the war`);
-      } else if (d && ev && warStart !== undefined && order(ev)! < warStart) {
-        if (start === 'yes') out.push(`persons.json: ${q(n)}.aliveAtWarStart: "yes" but deaths.json has ${q(n)} killed at ${q(evName!)}, before the war`);
-        if (fought === 'yes') out.push(`persons.json: ${q(n)}.foughtWar: "yes" but deaths.json has ${q(n)} killed at ${q(evName!)}, before the war`);
+  check(
+    'war-status',
+    'War participation and deaths agree (a war death is not alive at war end; a death before the war is not alive at war start; …)',
+    (out) => {
+      const deathOf = new Map<string, Rec>();
+      for (const d of deaths) {
+        const n = str(d, 'personName');
+        if (n && !deathOf.has(n)) deathOf.set(n, d);
       }
-      if (start === 'yes' && end === 'no' && !d)
-        out.push(`persons.json: ${q(n)}.aliveAtWarEnd: "no" after "yes" at war start, but deaths.json has no death record for ${q(n)}`);
-    }
-  });
+      for (const r of persons) {
+        const n = str(r, 'name');
+        if (!n) continue;
+        const start = r.aliveAtWarStart;
+        const end = r.aliveAtWarEnd;
+        const fought = r.foughtWar;
+        if (start === 'no' && end === 'yes')
+          out.push(`persons.json: ${q(n)}.aliveAtWarEnd: "yes" but aliveAtWarStart is "no"`);
+        if (start === 'no' && fought === 'yes')
+          out.push(`persons.json: ${q(n)}.foughtWar: "yes" but aliveAtWarStart is "no"`);
+        const d = deathOf.get(n);
+        const evName = d ? str(d, 'personKilledAtEvent') : undefined;
+        const ev = evName ? E.get(evName) : undefined;
+        if (d && isWarEvent(ev)) {
+          if (end === 'yes')
+            out.push(
+              `persons.json: ${q(n)}.aliveAtWarEnd: "yes" but deaths.json has ${q(n)} killed at ${q(evName!)}, in the war`,
+            );
+          if (start === 'no')
+            out.push(
+              `persons.json: ${q(n)}.aliveAtWarStart: "no" but deaths.json has ${q(n)} killed at ${q(evName!)}, in the war`,
+            );
+        } else if (d && ev && warStart !== undefined && order(ev)! < warStart) {
+          if (start === 'yes')
+            out.push(
+              `persons.json: ${q(n)}.aliveAtWarStart: "yes" but deaths.json has ${q(n)} killed at ${q(evName!)}, before the war`,
+            );
+          if (fought === 'yes')
+            out.push(
+              `persons.json: ${q(n)}.foughtWar: "yes" but deaths.json has ${q(n)} killed at ${q(evName!)}, before the war`,
+            );
+        }
+        if (start === 'yes' && end === 'no' && !d)
+          out.push(
+            `persons.json: ${q(n)}.aliveAtWarEnd: "no" after "yes" at war start, but deaths.json has no death record for ${q(n)}`,
+          );
+      }
+    },
+  );
 
   // ---------------------------------------------------------------- panoplies, derived views
   check('panoplies', 'At most one panoply per person', (out) => {
@@ -433,61 +522,82 @@ export function runEpicChecks(data: Partial<EpicData>): CheckResult[] {
   });
 
   // ---------------------------------------------------------------- texts
-  check('texts-own', `A longDesc shared by several persons (their names aside) is at most ${SHARED_TEXT_SENTENCES} sentences, and no text has a person avenge, rescue or join himself`, (out) => {
-    const byText = new Map<string, string[]>();
-    const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    for (const r of persons) {
-      const n = str(r, 'name');
-      const text = str(r, 'longDesc');
-      if (!n || !text) continue;
-      const own = [n.replace(/\s*\(.*\)$/, ''), ...arr(r, 'aliases')].filter((x) => x.length > 1).sort((a, b) => b.length - a.length);
-      const ownRe = new RegExp(`\\b(?:${own.map(escape).join('|')})\\b`, 'g');
-      const shape = text.replace(ownRe, '…');
-      byText.set(shape, [...(byText.get(shape) ?? []), n]);
-      const texts: [string, string, string | undefined][] = [['persons.json', 'longDesc', text]];
-      const d = deaths.find((x) => str(x, 'personName') === n);
-      if (d) texts.push(['deaths.json', 'personKilledHow', str(d, 'personKilledHow')]);
-      const self = new RegExp(`\\b(?:avenge|help|rescue) (?:${own.map(escape).join('|')})\\b`);
-      for (const [file, field, t] of texts) {
-        if (!t) continue;
-        // "X sent his brothers, X among them": a template filled with the person's own name
-        const twice = t.split(/(?<=[.;])\s+/).some((sentence) => /among them/.test(sentence) && (sentence.match(ownRe) ?? []).length > 1);
-        if (self.test(t) || twice) out.push(`${file}: ${q(n)}.${field}: has ${q(n)} avenge, rescue or join himself (a template filled with his own name?)`);
+  check(
+    'texts-own',
+    `A longDesc shared by several persons (their names aside) is at most ${SHARED_TEXT_SENTENCES} sentences, and no text has a person avenge, rescue or join himself`,
+    (out) => {
+      const byText = new Map<string, string[]>();
+      const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      for (const r of persons) {
+        const n = str(r, 'name');
+        const text = str(r, 'longDesc');
+        if (!n || !text) continue;
+        const own = [n.replace(/\s*\(.*\)$/, ''), ...arr(r, 'aliases')]
+          .filter((x) => x.length > 1)
+          .sort((a, b) => b.length - a.length);
+        const ownRe = new RegExp(`\\b(?:${own.map(escape).join('|')})\\b`, 'g');
+        const shape = text.replace(ownRe, '…');
+        byText.set(shape, [...(byText.get(shape) ?? []), n]);
+        const texts: [string, string, string | undefined][] = [['persons.json', 'longDesc', text]];
+        const d = deaths.find((x) => str(x, 'personName') === n);
+        if (d) texts.push(['deaths.json', 'personKilledHow', str(d, 'personKilledHow')]);
+        const self = new RegExp(`\\b(?:avenge|help|rescue) (?:${own.map(escape).join('|')})\\b`);
+        for (const [file, field, t] of texts) {
+          if (!t) continue;
+          // "X sent his brothers, X among them": a template filled with the person's own name
+          const twice = t
+            .split(/(?<=[.;])\s+/)
+            .some((sentence) => /among them/.test(sentence) && (sentence.match(ownRe) ?? []).length > 1);
+          if (self.test(t) || twice)
+            out.push(
+              `${file}: ${q(n)}.${field}: has ${q(n)} avenge, rescue or join himself (a template filled with his own name?)`,
+            );
+        }
       }
-    }
-    for (const [shape, names] of byText) {
-      const sentences = shape.split(/(?<=\.)\s+/).length;
-      if (names.length > 1 && sentences > SHARED_TEXT_SENTENCES)
-        out.push(`persons.json: ${names.map(q).join(', ')}.longDesc: one ${sentences}-sentence text with only the names changed; say what the sources say of each, or a short shared text`);
-    }
-  });
+      for (const [shape, names] of byText) {
+        const sentences = shape.split(/(?<=\.)\s+/).length;
+        if (names.length > 1 && sentences > SHARED_TEXT_SENTENCES)
+          out.push(
+            `persons.json: ${names.map(q).join(', ')}.longDesc: one ${sentences}-sentence text with only the names changed; say what the sources say of each, or a short shared text`,
+          );
+      }
+    },
+  );
 
   // ---------------------------------------------------------------- journeys on the map
-  check('journey-legs-meet', `A journey's path begins and ends within ${LEG_GAP_KM} km of the located place or path next to it`, (out) => {
-    type Pt = { lat: number; lon: number };
-    const pt = (v: unknown): Pt | undefined =>
-      v && typeof v === 'object' && typeof (v as Pt).lat === 'number' && typeof (v as Pt).lon === 'number' ? (v as Pt) : undefined;
-    const ends = (item: string): { start?: Pt; end?: Pt; isPath: boolean } => {
-      const path = idx.paths.get(item);
-      if (path) {
-        const pts = Array.isArray(path.pathPoints) ? path.pathPoints.map(pt) : [];
-        return { start: pts[0], end: pts[pts.length - 1], isPath: true };
-      }
-      const c = pt(idx.places.get(item)?.coordinates);
-      return { start: c, end: c, isPath: false };
-    };
-    recs(data, 'journeys').forEach((r, i) => {
-      const route = arr(r, 'journeyRoute');
-      for (let k = 1; k < route.length; k++) {
-        const a = ends(route[k - 1]!);
-        const b = ends(route[k]!);
-        if (!(a.isPath || b.isPath) || !a.end || !b.start) continue;
-        const gap = Math.round(kmBetween(a.end, b.start));
-        if (gap > LEG_GAP_KM)
-          out.push(`journeys.json: ${label('journeys', r, i)}.journeyRoute: ${q(route[k - 1]!)} ends ${gap} km from where ${q(route[k]!)} begins`);
-      }
-    });
-  });
+  check(
+    'journey-legs-meet',
+    `A journey's path begins and ends within ${LEG_GAP_KM} km of the located place or path next to it`,
+    (out) => {
+      type Pt = { lat: number; lon: number };
+      const pt = (v: unknown): Pt | undefined =>
+        v && typeof v === 'object' && typeof (v as Pt).lat === 'number' && typeof (v as Pt).lon === 'number'
+          ? (v as Pt)
+          : undefined;
+      const ends = (item: string): { start?: Pt; end?: Pt; isPath: boolean } => {
+        const path = idx.paths.get(item);
+        if (path) {
+          const pts = Array.isArray(path.pathPoints) ? path.pathPoints.map(pt) : [];
+          return { start: pts[0], end: pts[pts.length - 1], isPath: true };
+        }
+        const c = pt(idx.places.get(item)?.coordinates);
+        return { start: c, end: c, isPath: false };
+      };
+      recs(data, 'journeys').forEach((r, i) => {
+        const route = arr(r, 'journeyRoute');
+        for (let k = 1; k < route.length; k++) {
+          const a = ends(route[k - 1]!);
+          const b = ends(route[k]!);
+          if (!(a.isPath || b.isPath) || !a.end || !b.start) continue;
+          const gap = Math.round(kmBetween(a.end, b.start));
+          if (gap > LEG_GAP_KM)
+            out.push(
+              `journeys.json: ${label('journeys', r, i)}.journeyRoute: ${q(route[k - 1]!)} ends ${gap} km from where ${q(route[k]!)} begins`,
+            );
+        }
+      });
+    },
+  );
 
   return results;
 }
@@ -501,7 +611,9 @@ export const LEG_GAP_KM = 150;
 /** Great-circle distance in km. */
 function kmBetween(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
   const rad = Math.PI / 180;
-  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lon - a.lon) * rad) / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 

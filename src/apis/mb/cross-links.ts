@@ -12,7 +12,9 @@ let beings: Map<string, string> | undefined;
 /** The hymn being a person is, matched in any letter case on the person's name or an alias that resolves to it. */
 export function hymnBeingOf(person: PersonRecord, personNames: NameIndex): string | undefined {
   beings ??= new Map(loadHymnRows().rows.map((r) => [r.sungfor.toLowerCase(), r.sungfor]));
-  const own = [person.name, ...person.aliases].find((n) => beings!.has(n.toLowerCase()) && epicPersonOf(n, personNames) === person.name);
+  const own = [person.name, ...person.aliases].find(
+    (n) => beings!.has(n.toLowerCase()) && epicPersonOf(n, personNames) === person.name,
+  );
   return own === undefined ? undefined : beings.get(own.toLowerCase());
 }
 

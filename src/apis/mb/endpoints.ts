@@ -8,7 +8,18 @@ import { DEFAULT_LIMIT } from '../../core/query.ts';
 import * as shape from './api-schema.ts';
 import type { EpicGraph } from './graph.ts';
 import { apiKinds, EPIC_KINDS, type ApiKind } from './kinds.ts';
-import { armourOf, clanOf, deathsOf, eventOf, journeyOf, personOf, placeOf, placesOf, weaponOf, type Fields } from './project.ts';
+import {
+  armourOf,
+  clanOf,
+  deathsOf,
+  eventOf,
+  journeyOf,
+  personOf,
+  placeOf,
+  placesOf,
+  weaponOf,
+  type Fields,
+} from './project.ts';
 
 type Kind = ApiKind;
 const nameParam = (entity: Kind): PathParam => ({
@@ -41,7 +52,9 @@ function must<T>(map: Map<string, T>, name: string, label: string): T {
 }
 
 function journeysFiltered(g: EpicGraph, person?: string, place?: string) {
-  return g.journeys.filter((j) => (!person || j.journeyPersons.includes(person)) && (!place || j.journeyRoute.includes(place)));
+  return g.journeys.filter(
+    (j) => (!person || j.journeyPersons.includes(person)) && (!place || j.journeyRoute.includes(place)),
+  );
 }
 
 export const mbApi: ApiDeclaration<EpicGraph> = {
@@ -57,7 +70,8 @@ export const mbApi: ApiDeclaration<EpicGraph> = {
     listEndpoint<EpicGraph>({
       path: '/persons',
       summary: 'List persons',
-      description: '`fields=basic` gives name, aliases, shortDesc, gender and clan; `details` every field. `expand=true` adds `clanFull`, `armour` and `death`.',
+      description:
+        '`fields=basic` gives name, aliases, shortDesc, gender and clan; `details` every field. `expand=true` adds `clanFull`, `armour` and `death`.',
       query: ['fields', 'expand', 'limit', 'page'],
       item: shape.personVariants,
       examples: ['/persons', '/persons?page=2', '/persons?fields=details&limit=5', '/persons?expand=true&limit=2'],
@@ -72,7 +86,12 @@ export const mbApi: ApiDeclaration<EpicGraph> = {
       params: { name: nameParam('persons') },
       query: ['fields', 'expand'],
       response: shape.personVariants,
-      examples: ['/persons/Arjun', '/persons/Arjun?fields=details', '/persons/partha', '/persons/Bheem?fields=details&expand=true'],
+      examples: [
+        '/persons/Arjun',
+        '/persons/Arjun?fields=details',
+        '/persons/partha',
+        '/persons/Bheem?fields=details&expand=true',
+      ],
       variants: (g) => variantsOf(named(g, 'persons'), { fields: FIELDS, expand: EXPAND }),
       answer: (g, r) => personOf(g, must(g.person, nameOf(r), 'person'), fieldsOf(r), expandOf(r)),
     }),
@@ -93,7 +112,8 @@ export const mbApi: ApiDeclaration<EpicGraph> = {
       item: shape.journeyVariants,
       examples: ['/persons/Arjun/journeys', '/persons/Arjun/journeys?expand=true&limit=2'],
       variants: (g) => variantsOf(named(g, 'persons'), { expand: EXPAND }),
-      items: (g, r) => (g.journeysOf.get(must(g.person, nameOf(r), 'person').name) ?? []).map((j) => journeyOf(g, j, expandOf(r))),
+      items: (g, r) =>
+        (g.journeysOf.get(must(g.person, nameOf(r), 'person').name) ?? []).map((j) => journeyOf(g, j, expandOf(r))),
     }),
     singleEndpoint<EpicGraph>({
       path: '/explore/{name}',
@@ -105,13 +125,23 @@ export const mbApi: ApiDeclaration<EpicGraph> = {
       variants: (g) => variantsOf(named(g, 'persons')),
       answer: (g, r) => {
         const p = must(g.person, nameOf(r), 'person');
-        const clan = p.clan ? clanOf(g.clan.get(p.clan)!) : { clanName: '', clanAliases: [], clanHome: [], clanInfo: '' };
+        const clan = p.clan
+          ? clanOf(g.clan.get(p.clan)!)
+          : { clanName: '', clanAliases: [], clanHome: [], clanInfo: '' };
         return {
           person: p.name,
           clan,
           armour: armourOf(g, p.name),
-          events: paginate((g.eventsOf.get(p.name) ?? []).map((e) => eventOf(g, e, 'details', false)), DEFAULT_LIMIT, 1),
-          journeys: paginate((g.journeysOf.get(p.name) ?? []).map((j) => journeyOf(g, j, false)), DEFAULT_LIMIT, 1),
+          events: paginate(
+            (g.eventsOf.get(p.name) ?? []).map((e) => eventOf(g, e, 'details', false)),
+            DEFAULT_LIMIT,
+            1,
+          ),
+          journeys: paginate(
+            (g.journeysOf.get(p.name) ?? []).map((j) => journeyOf(g, j, false)),
+            DEFAULT_LIMIT,
+            1,
+          ),
           places: placesOf(g, p.name),
           death: deathsOf(g, p.name),
         };
@@ -149,7 +179,8 @@ export const mbApi: ApiDeclaration<EpicGraph> = {
     listEndpoint<EpicGraph>({
       path: '/events',
       summary: 'List events, in timeline order',
-      description: '`fields=basic` (default) gives everything but the description; `details` adds it. `expand=true` adds `eventPersonsFull` and `eventLocationFull`.',
+      description:
+        '`fields=basic` (default) gives everything but the description; `details` adds it. `expand=true` adds `eventPersonsFull` and `eventLocationFull`.',
       query: ['fields', 'expand', 'limit', 'page'],
       item: shape.eventVariants,
       examples: ['/events', '/events?fields=details', '/events?limit=50&page=2'],
@@ -189,17 +220,25 @@ export const mbApi: ApiDeclaration<EpicGraph> = {
     listEndpoint<EpicGraph>({
       path: '/journeys',
       summary: 'List journeys, optionally of a person and/or through a place',
-      description: '`person`: journeys the person took part in; `place`: journeys whose route includes the place. `expand=true` adds `journeyRouteFull` (a path leg → its modern towns, a place → null) and `journeyPersonsFull`.',
+      description:
+        '`person`: journeys the person took part in; `place`: journeys whose route includes the place. `expand=true` adds `journeyRouteFull` (a path leg → its modern towns, a place → null) and `journeyPersonsFull`.',
       query: ['person', 'place', 'expand', 'limit', 'page'],
       item: shape.journeyVariants,
-      examples: ['/journeys', '/journeys?person=Arjun&limit=5', '/journeys?place=Indraprastha', '/journeys?person=Bheem&place=Girivraj&expand=true'],
+      examples: [
+        '/journeys',
+        '/journeys?person=Arjun&limit=5',
+        '/journeys?place=Indraprastha',
+        '/journeys?person=Bheem&place=Girivraj&expand=true',
+      ],
       *variants(g) {
         yield* variantsOf([{}], { expand: EXPAND });
         for (const person of g.sortedNames.persons) yield* variantsOf([{}], { person: [person], expand: EXPAND });
         for (const place of g.sortedNames.places) yield* variantsOf([{}], { place: [place], expand: EXPAND });
         // Pairs only where they have journeys; the server answers an empty page 1 for the rest.
         const pairs = new Set<string>();
-        for (const j of g.journeys) for (const person of j.journeyPersons) for (const place of j.journeyRoute) if (g.place.has(place)) pairs.add(JSON.stringify([person, place]));
+        for (const j of g.journeys)
+          for (const person of j.journeyPersons)
+            for (const place of j.journeyRoute) if (g.place.has(place)) pairs.add(JSON.stringify([person, place]));
         for (const pair of [...pairs].sort()) {
           const [person, place] = JSON.parse(pair) as [string, string];
           yield* variantsOf([{}], { person: [person], place: [place], expand: EXPAND });
@@ -207,7 +246,8 @@ export const mbApi: ApiDeclaration<EpicGraph> = {
       },
       items: (g, r) => {
         const person = r.query.person === undefined ? undefined : must(g.person, String(r.query.person), 'person').name;
-        const place = r.query.place === undefined ? undefined : must(g.place, String(r.query.place), 'place').placeNameEpic;
+        const place =
+          r.query.place === undefined ? undefined : must(g.place, String(r.query.place), 'place').placeNameEpic;
         return journeysFiltered(g, person, place).map((j) => journeyOf(g, j, expandOf(r)));
       },
     }),

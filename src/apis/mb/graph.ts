@@ -8,7 +8,19 @@ import { assertNoProblems, assertValidContent } from '../../core/content.ts';
 import { buildNameIndex, sortNames, type NameIndex } from '../../core/names.ts';
 import { checkEpicGraph } from './checks.ts';
 import { familyIndex, type FamilyIndex, type Sibling } from '../../charts/family-tree.ts';
-import { aliasesOf, apiKinds, EPIC_KINDS, keyOf, namedKinds, readEpicContent, type ApiKind, type EpicData, type NamedKind, type NounOf, type RecordOf } from './kinds.ts';
+import {
+  aliasesOf,
+  apiKinds,
+  EPIC_KINDS,
+  keyOf,
+  namedKinds,
+  readEpicContent,
+  type ApiKind,
+  type EpicData,
+  type NamedKind,
+  type NounOf,
+  type RecordOf,
+} from './kinds.ts';
 import type { ClanRecord, DeathRecord, EventRecord, JourneyRecord, PanoplyRecord } from './schema.ts';
 
 export type { EpicData } from './kinds.ts';
@@ -62,12 +74,23 @@ export function loadEpic(root?: string): EpicGraph {
 
 export function indexEpic(data: EpicData): EpicGraph {
   const byName = Object.fromEntries(
-    namedKinds.map((k) => [EPIC_KINDS[k].noun, new Map((data[k] as RecordOf<typeof k>[]).map((r) => [keyOf(k, r), r]))]),
+    namedKinds.map((k) => [
+      EPIC_KINDS[k].noun,
+      new Map((data[k] as RecordOf<typeof k>[]).map((r) => [keyOf(k, r), r])),
+    ]),
   ) as unknown as ByName;
   const names = Object.fromEntries(
-    apiKinds.map((k) => [k, buildNameIndex(k, (data[k] as RecordOf<typeof k>[]).map((r) => ({ name: keyOf(k, r), aliases: aliasesOf(k, r) })))]),
+    apiKinds.map((k) => [
+      k,
+      buildNameIndex(
+        k,
+        (data[k] as RecordOf<typeof k>[]).map((r) => ({ name: keyOf(k, r), aliases: aliasesOf(k, r) })),
+      ),
+    ]),
   ) as Record<ApiKind, NameIndex>;
-  const sortedNames = Object.fromEntries(apiKinds.map((k) => [k, sortNames((data[k] as RecordOf<typeof k>[]).map((r) => keyOf(k, r)))])) as Record<ApiKind, string[]>;
+  const sortedNames = Object.fromEntries(
+    apiKinds.map((k) => [k, sortNames((data[k] as RecordOf<typeof k>[]).map((r) => keyOf(k, r)))]),
+  ) as Record<ApiKind, string[]>;
   const timeline = [...data.events].sort((a, b) => a.eventOrder - b.eventOrder);
   const kin = familyIndex(data.persons);
   return {
@@ -78,10 +101,14 @@ export function indexEpic(data: EpicData): EpicGraph {
     deathsOf: group(data.deaths.map((d) => [d.personName, d])),
     eventsOf: group(timeline.flatMap((e) => e.eventPersons.map((p) => [p, e] as [string, EventRecord]))),
     journeysOf: group(data.journeys.flatMap((j) => j.journeyPersons.map((p) => [p, j] as [string, JourneyRecord]))),
-    journeysAt: group(data.journeys.flatMap((j) => [...new Set(j.journeyRoute)].map((r) => [r, j] as [string, JourneyRecord]))),
+    journeysAt: group(
+      data.journeys.flatMap((j) => [...new Set(j.journeyRoute)].map((r) => [r, j] as [string, JourneyRecord])),
+    ),
     eventsAt: group(timeline.flatMap((e) => e.eventLocation.map((l) => [l, e] as [string, EventRecord]))),
     clansAt: group(data.clans.flatMap((c) => c.clanHome.map((h) => [h, c] as [string, ClanRecord]))),
-    deathsAt: group(data.deaths.flatMap((d) => (d.personKilledAtEvent ? [[d.personKilledAtEvent, d] as [string, DeathRecord]] : []))),
+    deathsAt: group(
+      data.deaths.flatMap((d) => (d.personKilledAtEvent ? [[d.personKilledAtEvent, d] as [string, DeathRecord]] : [])),
+    ),
     timeline,
     kin,
     siblingsOf: kin.siblingsOf,

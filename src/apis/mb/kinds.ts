@@ -8,7 +8,17 @@
 import type { z } from 'zod';
 import { inspectCollection, validateRecords } from '../../core/content.ts';
 import * as shape from './api-schema.ts';
-import { clanRecord, deathRecord, eventRecord, journeyRecord, panoplyRecord, pathRecord, personRecord, placeRecord, weaponRecord } from './schema.ts';
+import {
+  clanRecord,
+  deathRecord,
+  eventRecord,
+  journeyRecord,
+  panoplyRecord,
+  pathRecord,
+  personRecord,
+  placeRecord,
+  weaponRecord,
+} from './schema.ts';
 
 interface KindDescriptor {
   /** the file under content/mb/ */
@@ -33,15 +43,75 @@ interface KindDescriptor {
 }
 
 export const EPIC_KINDS = {
-  persons: { file: 'persons.json', schema: personRecord, key: 'name', aliases: 'aliases', noun: 'person', named: true, api: shape.person },
-  weapons: { file: 'weapons.json', schema: weaponRecord, key: 'weaponName', aliases: 'weaponAliases', noun: 'weapon', named: true, api: shape.weapon },
-  clans: { file: 'clans.json', schema: clanRecord, key: 'clanName', aliases: 'clanAliases', noun: 'clan', named: true, api: shape.clan },
+  persons: {
+    file: 'persons.json',
+    schema: personRecord,
+    key: 'name',
+    aliases: 'aliases',
+    noun: 'person',
+    named: true,
+    api: shape.person,
+  },
+  weapons: {
+    file: 'weapons.json',
+    schema: weaponRecord,
+    key: 'weaponName',
+    aliases: 'weaponAliases',
+    noun: 'weapon',
+    named: true,
+    api: shape.weapon,
+  },
+  clans: {
+    file: 'clans.json',
+    schema: clanRecord,
+    key: 'clanName',
+    aliases: 'clanAliases',
+    noun: 'clan',
+    named: true,
+    api: shape.clan,
+  },
   events: { file: 'events.json', schema: eventRecord, key: 'eventName', noun: 'event', named: true, api: shape.event },
-  journeys: { file: 'journeys.json', schema: journeyRecord, key: 'journeyName', noun: 'journey', named: true, api: shape.journey },
-  paths: { file: 'paths.json', schema: pathRecord, key: 'pathNameEpic', noun: 'path', named: true, embedded: shape.path },
-  places: { file: 'places.json', schema: placeRecord, key: 'placeNameEpic', aliases: 'placeAliasEpic', noun: 'place', named: true, api: shape.place },
-  panoplies: { file: 'panoplies.json', schema: panoplyRecord, key: 'person', noun: 'panoply', named: false, embedded: shape.panoply },
-  deaths: { file: 'deaths.json', schema: deathRecord, key: 'personName', noun: 'death', named: false, embedded: shape.death },
+  journeys: {
+    file: 'journeys.json',
+    schema: journeyRecord,
+    key: 'journeyName',
+    noun: 'journey',
+    named: true,
+    api: shape.journey,
+  },
+  paths: {
+    file: 'paths.json',
+    schema: pathRecord,
+    key: 'pathNameEpic',
+    noun: 'path',
+    named: true,
+    embedded: shape.path,
+  },
+  places: {
+    file: 'places.json',
+    schema: placeRecord,
+    key: 'placeNameEpic',
+    aliases: 'placeAliasEpic',
+    noun: 'place',
+    named: true,
+    api: shape.place,
+  },
+  panoplies: {
+    file: 'panoplies.json',
+    schema: panoplyRecord,
+    key: 'person',
+    noun: 'panoply',
+    named: false,
+    embedded: shape.panoply,
+  },
+  deaths: {
+    file: 'deaths.json',
+    schema: deathRecord,
+    key: 'personName',
+    noun: 'death',
+    named: false,
+    embedded: shape.death,
+  },
 } as const satisfies Record<string, KindDescriptor>;
 
 type Kinds = typeof EPIC_KINDS;
@@ -65,7 +135,8 @@ export const apiKinds = epicKinds.filter((k): k is ApiKind => 'api' in EPIC_KIND
 export const kind = (k: EpicKind): KindDescriptor => EPIC_KINDS[k];
 
 /** A record's name (its key field). */
-export const keyOf = <K extends EpicKind>(k: K, record: RecordOf<K>): string => (record as Record<string, unknown>)[EPIC_KINDS[k].key] as string;
+export const keyOf = <K extends EpicKind>(k: K, record: RecordOf<K>): string =>
+  (record as Record<string, unknown>)[EPIC_KINDS[k].key] as string;
 
 /** A record's aliases (none for kinds without an alias field). */
 export function aliasesOf<K extends EpicKind>(k: K, record: RecordOf<K>): readonly string[] {
@@ -105,7 +176,10 @@ export function readEpicContent(dir: string): EpicContent {
  * Validates already-parsed collections (one array per kind; a missing kind counts as empty) as
  * `readEpicContent` validates files: for tests and tools that change records in memory.
  */
-export function validateEpicCollections(raw: Partial<Record<EpicKind, unknown>>): { data: EpicData; problems: string[] } {
+export function validateEpicCollections(raw: Partial<Record<EpicKind, unknown>>): {
+  data: EpicData;
+  problems: string[];
+} {
   const data = {} as Record<EpicKind, unknown[]>;
   const problems: string[] = [];
   for (const k of epicKinds) {

@@ -8,9 +8,15 @@
 import type { EpicGraph } from './graph.ts';
 import { clanUrl, personUrl, placeUrl, weaponUrl } from './urls.ts';
 
-export interface Segment { text: string; href?: string }
+export interface Segment {
+  text: string;
+  href?: string;
+}
 
-interface Mentions { pattern: RegExp; href: Map<string, string> }
+interface Mentions {
+  pattern: RegExp;
+  href: Map<string, string>;
+}
 let cached: { graph: EpicGraph; mentions: Mentions } | undefined;
 
 function mentionsOf(g: EpicGraph): Mentions {
@@ -27,7 +33,9 @@ function mentionsOf(g: EpicGraph): Mentions {
   for (const [names, url] of kinds) {
     for (const n of names) if (seen.get(n) === 1 && n.length >= 4 && !/[()]/.test(n)) href.set(n, url(n));
   }
-  const escaped = [...href.keys()].sort((a, b) => b.length - a.length).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const escaped = [...href.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
   const mentions = { pattern, href };
   cached = { graph: g, mentions };

@@ -24,7 +24,10 @@ export function familyTreeSvg(g: EpicGraph, name: string): { svg: string; people
     title: `Family of ${name}`,
     desc: `${name}'s parents and grandparents, siblings, spouses, children and grandchildren: ${graph.members.length - 1} relatives in ${new Set(graph.members.map((m) => m.generation)).size} generations. Dashed lines are legal or adoptive parenthood.`,
   });
-  return { svg, people: graph.members.filter((m) => m.name !== name).map((m) => ({ name: m.name, relation: m.relation })) };
+  return {
+    svg,
+    people: graph.members.filter((m) => m.name !== name).map((m) => ({ name: m.name, relation: m.relation })),
+  };
 }
 
 /** Who the Kuru line draws: Shantanu's descendants (by birth or adoption), their spouses, and the real parents of the line. */
@@ -50,11 +53,13 @@ export function kuruLine(g: EpicGraph) {
   for (const name of line) {
     if (name === 'Shantanu') continue;
     const gen = chosen.get(name)!.generation;
-    for (const l of g.kin.parentsOf(name)) if (!chosen.has(l.parent)) chosen.set(l.parent, { name: l.parent, generation: gen - 1 });
+    for (const l of g.kin.parentsOf(name))
+      if (!chosen.has(l.parent)) chosen.set(l.parent, { name: l.parent, generation: gen - 1 });
   }
   // the line to Parikshit and Janamejay is shaded
   const leadsTo = (name: string, seen = new Set<string>()): boolean =>
-    name === 'Janamejay' || (!seen.has(name) && (seen.add(name), g.kin.childrenOf(name).some((c) => leadsTo(c.child, seen))));
+    name === 'Janamejay' ||
+    (!seen.has(name) && (seen.add(name), g.kin.childrenOf(name).some((c) => leadsTo(c.child, seen))));
   for (const m of chosen.values()) if (line.has(m.name) && leadsTo(m.name)) m.highlight = true;
   return joinFamily('Shantanu', [...chosen.values()], g.kin);
 }
@@ -66,7 +71,13 @@ export function kuruLineSvg(g: EpicGraph): { svg: string; rows: { generation: nu
     desc: `Shantanu's descendants by birth or adoption with their spouses and the real parents of levirate and divine births: ${family.members.length} people in ${new Set(family.members.map((m) => m.generation)).size} generations; the line to Parikshit and Janamejay is shaded.`,
   });
   const generations = [...new Set(family.members.map((m) => m.generation))].sort((a, b) => a - b);
-  return { svg, rows: generations.map((generation) => ({ generation, names: family.members.filter((m) => m.generation === generation).map((m) => m.name) })) };
+  return {
+    svg,
+    rows: generations.map((generation) => ({
+      generation,
+      names: family.members.filter((m) => m.generation === generation).map((m) => m.name),
+    })),
+  };
 }
 
 /** The events in order, the war's events grouped by day. `columns` > 1 for wide screens. */
@@ -89,7 +100,10 @@ export function timelineSvg(g: EpicGraph, columns = 1): string {
 export function routeItems(g: EpicGraph, journey: JourneyRecord): RouteItem[] {
   return journey.journeyRoute.flatMap((leg, i): RouteItem[] => {
     const path = g.path.get(leg);
-    if (path) return [{ number: i + 1, label: leg, points: path.pathPoints.map((p, k) => ({ ...p, label: path.pathCurrent[k] })) }];
+    if (path)
+      return [
+        { number: i + 1, label: leg, points: path.pathPoints.map((p, k) => ({ ...p, label: path.pathCurrent[k] })) },
+      ];
     const place = g.place.get(leg);
     return place?.coordinates ? [{ number: i + 1, label: leg, points: [{ ...place.coordinates, label: leg }] }] : [];
   });
@@ -112,17 +126,25 @@ export function routeMapSvg(g: EpicGraph, journey: JourneyRecord, width = 720): 
 export function locatorSvg(place: PlaceRecord): string {
   return locatorMap(
     { ...place.coordinates!, label: place.placeNameEpic },
-    { title: `Where ${place.placeNameEpic} is`, desc: `${place.placeNameEpic}${place.placeNameCurrent.length ? `, today ${place.placeNameCurrent.join(', ')}` : ''}, on a map of the subcontinent.`, width: 340 },
+    {
+      title: `Where ${place.placeNameEpic} is`,
+      desc: `${place.placeNameEpic}${place.placeNameCurrent.length ? `, today ${place.placeNameCurrent.join(', ')}` : ''}, on a map of the subcontinent.`,
+      width: 340,
+    },
   );
 }
 
 export function weaponsChartSvg(g: EpicGraph): Promise<string> {
-  const data = g.weapons.filter((w) => w.weaponOwners.length > 1).map((w) => ({ category: w.weaponName, value: w.weaponOwners.length }));
+  const data = g.weapons
+    .filter((w) => w.weaponOwners.length > 1)
+    .map((w) => ({ category: w.weaponName, value: w.weaponOwners.length }));
   return barChart(data, { title: 'Weapons with more than one bearer', valueTitle: 'bearers', sort: 'value' });
 }
 
 export function clansChartSvg(site: EpicSite): Promise<string> {
-  const data = site.graph.clans.map((c) => ({ category: c.clanName, value: site.membersOf(c.clanName).length })).filter((d) => d.value > 1);
+  const data = site.graph.clans
+    .map((c) => ({ category: c.clanName, value: site.membersOf(c.clanName).length }))
+    .filter((d) => d.value > 1);
   return barChart(data, { title: 'Clans by number of members', valueTitle: 'persons', sort: 'value' });
 }
 

@@ -13,7 +13,8 @@ export type Fields = 'basic' | 'details';
 /** Drops site-only fields (notes, coordinates, …) by keeping the listed keys, in contract order. */
 function pick<T extends object>(record: T, keys: readonly string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const key of keys) if ((record as Record<string, unknown>)[key] !== undefined) out[key] = (record as Record<string, unknown>)[key];
+  for (const key of keys)
+    if ((record as Record<string, unknown>)[key] !== undefined) out[key] = (record as Record<string, unknown>)[key];
   return out;
 }
 
@@ -49,9 +50,15 @@ export function deathsOf(g: EpicGraph, name: string) {
 }
 
 export function personOf(g: EpicGraph, p: PersonRecord, fields: Fields, expand: boolean) {
-  const base = fields === 'basic' ? pick(p, PERSON_BASIC) : pick({ ...p, weapons: g.weaponsOf.get(p.name) ?? [] }, PERSON_DETAILS);
+  const base =
+    fields === 'basic' ? pick(p, PERSON_BASIC) : pick({ ...p, weapons: g.weaponsOf.get(p.name) ?? [] }, PERSON_DETAILS);
   if (!expand) return base;
-  return { ...base, clanFull: p.clan ? clanOf(g.clan.get(p.clan)!) : null, armour: armourOf(g, p.name), death: deathsOf(g, p.name) };
+  return {
+    ...base,
+    clanFull: p.clan ? clanOf(g.clan.get(p.clan)!) : null,
+    armour: armourOf(g, p.name),
+    death: deathsOf(g, p.name),
+  };
 }
 
 export function eventOf(g: EpicGraph, e: EventRecord, fields: Fields, expand: boolean) {

@@ -8,9 +8,12 @@
  */
 import { z } from 'zod';
 
-const name = z.string().min(1).refine((s) => !s.includes('/') && s === s.trim(), {
-  message: 'a name must not contain "/" or surrounding spaces',
-});
+const name = z
+  .string()
+  .min(1)
+  .refine((s) => !s.includes('/') && s === s.trim(), {
+    message: 'a name must not contain "/" or surrounding spaces',
+  });
 const names = z.array(name);
 /** `"yes"`, `"no"` or `null` (unknown), as the original published it. */
 export const yesNoNull = z.enum(['yes', 'no']).nullable();
@@ -18,7 +21,14 @@ export const yesNoNull = z.enum(['yes', 'no']).nullable();
 const notes = z.array(z.string().min(1)).optional();
 
 /** The works a record can cite, by key; `citationWorkTitles` gives the readable names for pages. */
-export const citationWorks = ['critical-edition', 'ganguli', 'cultural-index', 'sorensen', 'indica-docs', 'harivamsa'] as const;
+export const citationWorks = [
+  'critical-edition',
+  'ganguli',
+  'cultural-index',
+  'sorensen',
+  'indica-docs',
+  'harivamsa',
+] as const;
 export type CitationWork = (typeof citationWorks)[number];
 
 export const citationWorkTitles: Record<CitationWork, string> = {
@@ -32,8 +42,24 @@ export const citationWorkTitles: Record<CitationWork, string> = {
 
 /** Ganguli's parva names as his section headings spell them. */
 export const GANGULI_PARVAS = [
-  'Adi', 'Sabha', 'Vana', 'Virata', 'Udyoga', 'Bhishma', 'Drona', 'Karna', 'Shalya', 'Sauptika', 'Stri', 'Shanti',
-  'Anushasana', 'Ashvamedhika', 'Ashramavasika', 'Mausala', 'Mahaprasthanika', 'Svargarohana',
+  'Adi',
+  'Sabha',
+  'Vana',
+  'Virata',
+  'Udyoga',
+  'Bhishma',
+  'Drona',
+  'Karna',
+  'Shalya',
+  'Sauptika',
+  'Stri',
+  'Shanti',
+  'Anushasana',
+  'Ashvamedhika',
+  'Ashramavasika',
+  'Mausala',
+  'Mahaprasthanika',
+  'Svargarohana',
 ] as const;
 
 const PARVA = '(?:[1-9]|1[0-8])';
@@ -57,11 +83,19 @@ const citation = z
   })
   .superRefine((c, ctx) => {
     if (!citationRefPatterns[c.work].test(c.ref))
-      ctx.addIssue({ code: 'custom', path: ['ref'], message: `malformed ${c.work} reference ${JSON.stringify(c.ref)}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ref'],
+        message: `malformed ${c.work} reference ${JSON.stringify(c.ref)}`,
+      });
     if (c.work === 'critical-edition') {
       const [, , , from, to] = c.ref.match(/^(\d+)\.(\d+)(?:\.(\d+)(?:-(\d+))?)?$/) ?? [];
       if (from && to && Number(to) <= Number(from))
-        ctx.addIssue({ code: 'custom', path: ['ref'], message: `verse range ${JSON.stringify(c.ref)} does not increase` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ref'],
+          message: `verse range ${JSON.stringify(c.ref)} does not increase`,
+        });
     }
   });
 /** Where a record's facts can be checked: at least one citation per record. Content and site only, never in API answers. */

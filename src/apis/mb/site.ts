@@ -14,12 +14,21 @@ export * from './urls.ts';
 
 const file = (path: string) => encodePath(`${mbApi.base}${path}.json`);
 export const mbJson = {
-  person: (n: string) => ({ href: file(`/persons/${n}/fields/details/expand/false`), label: `JSON: /mb/v2/persons/${n}?fields=details` }),
+  person: (n: string) => ({
+    href: file(`/persons/${n}/fields/details/expand/false`),
+    label: `JSON: /mb/v2/persons/${n}?fields=details`,
+  }),
   explore: (n: string) => ({ href: file(`/explore/${n}`), label: `JSON: /mb/v2/explore/${n}` }),
   weapon: (n: string) => ({ href: file(`/weapons/${n}`), label: `JSON: /mb/v2/weapons/${n}` }),
   clan: (n: string) => ({ href: file(`/clans/${n}`), label: `JSON: /mb/v2/clans/${n}` }),
-  event: (n: string) => ({ href: file(`/events/${n}/fields/details/expand/false`), label: `JSON: /mb/v2/events/${n}?fields=details` }),
-  journey: (n: string) => ({ href: file(`/journeys/${n}/expand/true`), label: `JSON: /mb/v2/journeys/${n}?expand=true` }),
+  event: (n: string) => ({
+    href: file(`/events/${n}/fields/details/expand/false`),
+    label: `JSON: /mb/v2/events/${n}?fields=details`,
+  }),
+  journey: (n: string) => ({
+    href: file(`/journeys/${n}/expand/true`),
+    label: `JSON: /mb/v2/journeys/${n}?expand=true`,
+  }),
   place: (n: string) => ({ href: file(`/places/${n}`), label: `JSON: /mb/v2/places/${n}` }),
   list: (kind: string) => ({ href: file(`/${kind}/names`), label: `JSON: /mb/v2/${kind}/names` }),
 };
@@ -41,7 +50,8 @@ export function epicSite(): EpicSite {
     const seen = new Map<string, string>();
     for (const name of names) {
       const slug = slugOf(name);
-      if (!slug || seen.has(slug)) throw new Error(`mb: ${kind} "${name}" and "${seen.get(slug)}" share the page slug "${slug}"`);
+      if (!slug || seen.has(slug))
+        throw new Error(`mb: ${kind} "${name}" and "${seen.get(slug)}" share the page slug "${slug}"`);
       seen.set(slug, name);
     }
   }
@@ -51,7 +61,11 @@ export function epicSite(): EpicSite {
     return map;
   };
   const members = group(graph.persons.filter((p) => p.clan).map((p) => [p.clan!, p]));
-  const killings = group(graph.deaths.flatMap((d) => [...new Set([...d.personKilledByWhom, ...d.personKilledWhoAll])].map((k) => [k, d] as [string, DeathRecord])));
+  const killings = group(
+    graph.deaths.flatMap((d) =>
+      [...new Set([...d.personKilledByWhom, ...d.personKilledWhoAll])].map((k) => [k, d] as [string, DeathRecord]),
+    ),
+  );
   site = {
     graph,
     siblingsOf: (p) => graph.siblingsOf(p.name),

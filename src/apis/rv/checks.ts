@@ -41,11 +41,10 @@ export function verseKey(v: { mandal: number; sukta: number; verse: number }): s
   return `${v.mandal}.${v.sukta}.${v.verse}`;
 }
 
-function expand<C extends string>(
-  names: readonly (string | Named<C>)[],
-  category: C | undefined,
-): Named<C>[] {
-  return names.map((n) => (typeof n === 'string' ? { name: n, category: category as C } : { name: n.name, category: n.category }));
+function expand<C extends string>(names: readonly (string | Named<C>)[], category: C | undefined): Named<C>[] {
+  return names.map((n) =>
+    typeof n === 'string' ? { name: n, category: category as C } : { name: n.name, category: n.category },
+  );
 }
 
 /** The poet names a poet-table entry gives. */
@@ -94,7 +93,6 @@ export function deriveHymnRows(verses: readonly HymnVerse[]): HymnRow[] {
   return rows;
 }
 
-
 function sameNames(a: readonly Named<string>[], b: readonly Named<string>[]): boolean {
   return a.length === b.length && a.every((n, i) => n.name === b[i].name && n.category === b[i].category);
 }
@@ -104,11 +102,7 @@ function show(names: readonly Named<string>[]): string {
 }
 
 /** Every violation of the data set's rules, as readable messages (empty = all good). */
-export function checkHymnData(
-  verses: readonly HymnVerse[],
-  rows: readonly HymnRow[],
-  tables: HymnTables,
-): string[] {
+export function checkHymnData(verses: readonly HymnVerse[], rows: readonly HymnRow[], tables: HymnTables): string[] {
   const out: string[] = [];
 
   // 1. Shapes: the tables, the verse records and the rows.
@@ -149,10 +143,13 @@ export function checkHymnData(
     const seen = map.get(name);
     if (!seen) map.set(name, { category, source });
     else if (seen.category !== category) {
-      out.push(`${table} table: "${name}" is "${seen.category}" for "${seen.source}" but "${category}" for "${source}"`);
+      out.push(
+        `${table} table: "${name}" is "${seen.category}" for "${seen.source}" but "${category}" for "${source}"`,
+      );
     }
   };
-  for (const e of tables.poets) for (const n of poetNamesFor(e)) note(poetCategoryOf, 'poet', n.name, n.category, e.source);
+  for (const e of tables.poets)
+    for (const n of poetNamesFor(e)) note(poetCategoryOf, 'poet', n.name, n.category, e.source);
   for (const e of tables.deities) {
     const decisions = [e, ...(e.verses ?? [])];
     for (const d of decisions) {
@@ -180,18 +177,23 @@ export function checkHymnData(
     const key = verseKey(v);
     if (prev) {
       const p = prev;
-      const inOrder = v.mandal > p.mandal || (v.mandal === p.mandal && (v.sukta > p.sukta || (v.sukta === p.sukta && v.verse > p.verse)));
+      const inOrder =
+        v.mandal > p.mandal ||
+        (v.mandal === p.mandal && (v.sukta > p.sukta || (v.sukta === p.sukta && v.verse > p.verse)));
       if (!inOrder) out.push(`verse ${key} comes after ${verseKey(p)}: the verses are not in verse order`);
       const newSukta = v.mandal !== p.mandal || v.sukta !== p.sukta;
       if (newSukta && v.verse !== 1) out.push(`sukta ${v.mandal}.${v.sukta} starts at verse ${v.verse}, not 1`);
-      if (!newSukta && v.verse !== p.verse + 1) out.push(`verse ${key} follows ${verseKey(p)}: a verse is missing or repeated`);
+      if (!newSukta && v.verse !== p.verse + 1)
+        out.push(`verse ${key} follows ${verseKey(p)}: a verse is missing or repeated`);
       if (v.mandal !== p.mandal && v.sukta !== 1) out.push(`mandal ${v.mandal} starts at sukta ${v.sukta}, not 1`);
-      if (v.mandal === p.mandal && newSukta && v.sukta !== p.sukta + 1) out.push(`sukta ${v.mandal}.${v.sukta} follows ${p.mandal}.${p.sukta}: a sukta is missing or repeated`);
+      if (v.mandal === p.mandal && newSukta && v.sukta !== p.sukta + 1)
+        out.push(`sukta ${v.mandal}.${v.sukta} follows ${p.mandal}.${p.sukta}: a sukta is missing or repeated`);
     } else if (v.verse !== 1 || v.sukta !== 1) out.push(`the first verse is ${key}, not ${v.mandal}.1.1`);
     prev = v;
     suktas[v.mandal - 1].add(v.sukta);
     verseCounts[v.mandal - 1]++;
-    if (v.sukta > SUKTAS_PER_MANDAL[v.mandal - 1]) out.push(`verse ${key}: mandal ${v.mandal} has only ${SUKTAS_PER_MANDAL[v.mandal - 1]} suktas`);
+    if (v.sukta > SUKTAS_PER_MANDAL[v.mandal - 1])
+      out.push(`verse ${key}: mandal ${v.mandal} has only ${SUKTAS_PER_MANDAL[v.mandal - 1]} suktas`);
 
     // 4. Every name comes from a mapping table, as the table decides for this verse.
     const poet = poetBySource.get(v.source.rishi);
@@ -199,7 +201,8 @@ export function checkHymnData(
     else {
       sourcesUsed.poet.add(v.source.rishi);
       const want = poetNamesFor(poet);
-      if (!sameNames(v.poets, want)) out.push(`verse ${key}: poets ${show(v.poets)} but the poet table gives ${show(want)}`);
+      if (!sameNames(v.poets, want))
+        out.push(`verse ${key}: poets ${show(v.poets)} but the poet table gives ${show(want)}`);
     }
     const deity = deityBySource.get(v.source.devata);
     if (!deity) out.push(`verse ${key}: deity string "${v.source.devata}" is not in the deity table`);
@@ -208,8 +211,12 @@ export function checkHymnData(
       if (!versesBySource.has(v.source.devata)) versesBySource.set(v.source.devata, new Set());
       versesBySource.get(v.source.devata)!.add(key);
       const want = deityNamesFor(deity, key);
-      if (!want) out.push(`verse ${key}: the deity table decides "${v.source.devata}" verse by verse but has no decision for this verse`);
-      else if (!sameNames(v.deities, want)) out.push(`verse ${key}: beings ${show(v.deities)} but the deity table gives ${show(want)}`);
+      if (!want)
+        out.push(
+          `verse ${key}: the deity table decides "${v.source.devata}" verse by verse but has no decision for this verse`,
+        );
+      else if (!sameNames(v.deities, want))
+        out.push(`verse ${key}: beings ${show(v.deities)} but the deity table gives ${show(want)}`);
     }
     const meter = meterBySource.get(v.source.chandas);
     if (!meter) out.push(`verse ${key}: meter string "${v.source.chandas}" is not in the meter table`);
@@ -218,7 +225,10 @@ export function checkHymnData(
       const want = meterFor(meter, key);
       if (v.meter !== want) out.push(`verse ${key}: meter "${v.meter}" but the meter table gives "${want}"`);
     }
-    for (const [what, list] of [['poet', v.poets], ['being', v.deities]] as const) {
+    for (const [what, list] of [
+      ['poet', v.poets],
+      ['being', v.deities],
+    ] as const) {
       const names = list.map((n) => n.name);
       if (new Set(names).size !== names.length) out.push(`verse ${key}: a ${what} name is repeated`);
     }
@@ -226,7 +236,8 @@ export function checkHymnData(
   for (let m = 0; m < 10; m++) {
     const s = suktas[m].size;
     if (s !== SUKTAS_PER_MANDAL[m]) out.push(`mandal ${m + 1} has ${s} suktas, expected ${SUKTAS_PER_MANDAL[m]}`);
-    if (verseCounts[m] !== VERSES_PER_MANDAL[m]) out.push(`mandal ${m + 1} has ${verseCounts[m]} verses, expected ${VERSES_PER_MANDAL[m]}`);
+    if (verseCounts[m] !== VERSES_PER_MANDAL[m])
+      out.push(`mandal ${m + 1} has ${verseCounts[m]} verses, expected ${VERSES_PER_MANDAL[m]}`);
   }
 
   // 5. No table entry is unused; verse decisions point at verses that carry their string.
@@ -235,17 +246,20 @@ export function checkHymnData(
     ['deity', tables.deities, sourcesUsed.deity],
     ['meter', tables.meters, sourcesUsed.meter],
   ] as const) {
-    for (const e of list) if (!used.has(e.source)) out.push(`${what} table: source string "${e.source}" occurs in no verse`);
+    for (const e of list)
+      if (!used.has(e.source)) out.push(`${what} table: source string "${e.source}" occurs in no verse`);
   }
   for (const e of tables.deities) {
     for (const d of e.verses ?? []) {
-      if (!versesBySource.get(e.source)?.has(d.verse)) out.push(`deity table: verse ${d.verse} of "${e.source}" has another deity string`);
+      if (!versesBySource.get(e.source)?.has(d.verse))
+        out.push(`deity table: verse ${d.verse} of "${e.source}" has another deity string`);
     }
   }
   const meterVerses = new Map(verses.map((v) => [verseKey(v), v.source.chandas]));
   for (const e of tables.meters) {
     for (const d of e.verses ?? []) {
-      if (meterVerses.get(d.verse) !== e.source) out.push(`meter table: verse ${d.verse} of "${e.source}" has another meter string`);
+      if (meterVerses.get(d.verse) !== e.source)
+        out.push(`meter table: verse ${d.verse} of "${e.source}" has another meter string`);
     }
   }
 
@@ -256,7 +270,8 @@ export function checkHymnData(
   let shown = 0;
   for (let i = 0; i < n; i++) {
     if (JSON.stringify(rows[i]) !== JSON.stringify(want[i])) {
-      if (shown++ < 20) out.push(`row #${i + 1} is ${JSON.stringify(rows[i])}, but the verses give ${JSON.stringify(want[i])}`);
+      if (shown++ < 20)
+        out.push(`row #${i + 1} is ${JSON.stringify(rows[i])}, but the verses give ${JSON.stringify(want[i])}`);
     }
   }
   if (shown > 20) out.push(`… and ${shown - 20} more rows differ`);

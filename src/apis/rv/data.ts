@@ -6,7 +6,15 @@
 import { assertNoProblems, readCollection } from '../../core/content.ts';
 import { contentDir } from '../../build-config.ts';
 import { checkHymnData } from './checks.ts';
-import { deityTableEntry, hymnRow, hymnVerse, meterTableEntry, poetTableEntry, type HymnRow, type HymnVerse } from './schema.ts';
+import {
+  deityTableEntry,
+  hymnRow,
+  hymnVerse,
+  meterTableEntry,
+  poetTableEntry,
+  type HymnRow,
+  type HymnVerse,
+} from './schema.ts';
 
 export const ROWS_FILE = 'rv/rows.json';
 export const VERSES_FILE = 'rv/verses.json';

@@ -11,19 +11,23 @@ export const HYMN_NAMES_FILE = 'rv/hymn-names.json';
 
 export function checkHymnNames(names: readonly HymnNameRecord[], verses: readonly HymnVerse[]): string[] {
   const versesOf = new Map<string, number>();
-  for (const v of verses) versesOf.set(`${v.mandal}.${v.sukta}`, Math.max(versesOf.get(`${v.mandal}.${v.sukta}`) ?? 0, v.verse));
+  for (const v of verses)
+    versesOf.set(`${v.mandal}.${v.sukta}`, Math.max(versesOf.get(`${v.mandal}.${v.sukta}`) ?? 0, v.verse));
   const problems: string[] = [];
   const seenPlace = new Set<string>();
   const seenName = new Set<string>();
   for (const n of names) {
     const where = `${n.mandal}.${n.sukta}${n.verse ? `.${n.verse}` : ''}`;
     const last = versesOf.get(`${n.mandal}.${n.sukta}`);
-    if (last === undefined) problems.push(`content/${HYMN_NAMES_FILE}: "${n.name}".sukta: ${n.mandal}.${n.sukta} is not a sukta`);
-    else if (n.verse && n.verse > last) problems.push(`content/${HYMN_NAMES_FILE}: "${n.name}".verse: ${where} is not a verse (the sukta has ${last})`);
+    if (last === undefined)
+      problems.push(`content/${HYMN_NAMES_FILE}: "${n.name}".sukta: ${n.mandal}.${n.sukta} is not a sukta`);
+    else if (n.verse && n.verse > last)
+      problems.push(`content/${HYMN_NAMES_FILE}: "${n.name}".verse: ${where} is not a verse (the sukta has ${last})`);
     if (seenPlace.has(where)) problems.push(`content/${HYMN_NAMES_FILE}: "${n.name}": ${where} is named twice`);
     seenPlace.add(where);
     for (const x of [n.name, ...n.aliases]) {
-      if (seenName.has(x.toLowerCase())) problems.push(`content/${HYMN_NAMES_FILE}: "${n.name}": the name "${x}" is used twice`);
+      if (seenName.has(x.toLowerCase()))
+        problems.push(`content/${HYMN_NAMES_FILE}: "${n.name}": the name "${x}" is used twice`);
       seenName.add(x.toLowerCase());
     }
   }
@@ -50,5 +54,8 @@ export function hymnNames(names: HymnNameRecord[], verses: readonly HymnVerse[])
 }
 
 export function loadHymnNames(verses: readonly HymnVerse[], root?: string): HymnNames {
-  return hymnNames(readCollection(HYMN_NAMES_FILE, hymnNameRecord, { dir: contentDir(root), keyField: 'name' }), verses);
+  return hymnNames(
+    readCollection(HYMN_NAMES_FILE, hymnNameRecord, { dir: contentDir(root), keyField: 'name' }),
+    verses,
+  );
 }

@@ -1,5 +1,14 @@
 /** The three kinds of named things of the hymn data, with their pages and JSON. */
-import { beingCategoryUrl, deityUrl, meterUrl, poetCategoryUrl, poetUrl, rvJson, type HymnSite, type Named } from './site.ts';
+import {
+  beingCategoryUrl,
+  deityUrl,
+  meterUrl,
+  poetCategoryUrl,
+  poetUrl,
+  rvJson,
+  type HymnSite,
+  type Named,
+} from './site.ts';
 
 export interface HymnKind {
   key: 'poets' | 'beings' | 'meters';
@@ -13,15 +22,29 @@ export interface HymnKind {
 
 export const HYMN_KINDS: Record<HymnKind['key'], HymnKind> = {
   poets: {
-    key: 'poets', title: 'Poets', singular: 'poet', url: poetUrl, categoryUrl: poetCategoryUrl, of: (s) => s.poets,
+    key: 'poets',
+    title: 'Poets',
+    singular: 'poet',
+    url: poetUrl,
+    categoryUrl: poetCategoryUrl,
+    of: (s) => s.poets,
     json: (n) => ({ href: rvJson('poet', n), label: `JSON: /rv/v2/meta/poet/${n.toLowerCase()}` }),
   },
   beings: {
-    key: 'beings', title: 'Beings sung for', singular: 'being', url: deityUrl, categoryUrl: beingCategoryUrl, of: (s) => s.beings,
+    key: 'beings',
+    title: 'Beings sung for',
+    singular: 'being',
+    url: deityUrl,
+    categoryUrl: beingCategoryUrl,
+    of: (s) => s.beings,
     json: (n) => ({ href: rvJson('god', n), label: `JSON: /rv/v2/meta/god/${n.toLowerCase()}` }),
   },
   meters: {
-    key: 'meters', title: 'Meters', singular: 'meter', url: meterUrl, of: (s) => s.meters,
+    key: 'meters',
+    title: 'Meters',
+    singular: 'meter',
+    url: meterUrl,
+    of: (s) => s.meters,
     json: (n) => ({ href: rvJson('meter', n), label: `JSON: /rv/v2/meta/meter/${n.toLowerCase()}` }),
   },
 };

@@ -18,7 +18,9 @@ export function metersPerMandal(site: HymnSite): Promise<string> {
 
 /** The beings most sung for, by number of verses. */
 export function topBeings(site: HymnSite, count = 25): Promise<string> {
-  const data = [...site.beings].sort((a, b) => b.verses.length - a.verses.length).slice(0, count)
+  const data = [...site.beings]
+    .sort((a, b) => b.verses.length - a.verses.length)
+    .slice(0, count)
     .map((b) => ({ category: b.name, value: b.verses.length }));
   return barChart(data, { title: `The ${count} beings most sung for`, valueTitle: 'verses', sort: 'value' });
 }
@@ -33,17 +35,23 @@ export function poetsByCategory(site: HymnSite): Promise<string> {
 
 /** Verses of one poet, being or meter in each mandal. */
 export function versesPerMandal(item: Named, noun: string): Promise<string> {
-  const data: BarDatum[] = Array.from({ length: 10 }, (_, i) => ({ category: `Mandal ${i + 1}`, value: item.verses.filter((v) => v.mandal === i + 1).length }));
+  const data: BarDatum[] = Array.from({ length: 10 }, (_, i) => ({
+    category: `Mandal ${i + 1}`,
+    value: item.verses.filter((v) => v.mandal === i + 1).length,
+  }));
   return barChart(data, { title: `Verses ${noun} ${item.name}, by mandal`, valueTitle: 'verses' });
 }
 
 /** Who sings to whom in one mandal: poets → beings, weighted by verses. */
 export function poetToBeingFlow(suktas: Sukta[], mandal: number): string {
   const weights = new Map<string, number>();
-  for (const s of suktas) for (const v of s.verses) for (const p of v.poets) for (const d of v.deities) {
-    const key = JSON.stringify([p.name, d.name]);
-    weights.set(key, (weights.get(key) ?? 0) + 1);
-  }
+  for (const s of suktas)
+    for (const v of s.verses)
+      for (const p of v.poets)
+        for (const d of v.deities) {
+          const key = JSON.stringify([p.name, d.name]);
+          weights.set(key, (weights.get(key) ?? 0) + 1);
+        }
   const links = [...weights].map(([key, value]) => {
     const [source, target] = JSON.parse(key) as [string, string];
     return { source, target, value };

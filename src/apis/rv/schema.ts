@@ -5,12 +5,27 @@
 import { z } from 'zod';
 
 export const POET_CATEGORIES = [
-  'animal', 'demon male', 'divine female', 'divine male', 'human female', 'human male',
+  'animal',
+  'demon male',
+  'divine female',
+  'divine male',
+  'human female',
+  'human male',
 ] as const;
 
 export const GOD_CATEGORIES = [
-  'abstract', 'animal', 'demon male', 'divine female', 'divine human', 'divine male',
-  'human couple', 'human female', 'human male', 'human unborn', 'object', 'plant',
+  'abstract',
+  'animal',
+  'demon male',
+  'divine female',
+  'divine human',
+  'divine male',
+  'human couple',
+  'human female',
+  'human male',
+  'human unborn',
+  'object',
+  'plant',
 ] as const;
 
 /** Suktas per mandal, index 0 = mandal 1 (the contract's table). */
@@ -40,11 +55,16 @@ export type HymnRow = z.infer<typeof hymnRow>;
 // per-verse records the import derives from the traditional index with them.
 
 /** A romanised name as served by the API: trimmed, single-spaced, usable in a URL path segment. */
-export const hymnName = z.string().min(1).refine((s) => s === s.trim() && !/\s{2}/.test(s) && !s.includes('/'), {
-  message: 'a name must be trimmed, single-spaced and must not contain "/"',
-});
+export const hymnName = z
+  .string()
+  .min(1)
+  .refine((s) => s === s.trim() && !/\s{2}/.test(s) && !s.includes('/'), {
+    message: 'a name must be trimmed, single-spaced and must not contain "/"',
+  });
 /** A verse reference `mandal.sukta.verse`, e.g. `10.75.5`. */
-export const verseRef = z.string().regex(/^(10|[1-9])\.[1-9]\d{0,2}\.[1-9]\d{0,2}$/, 'a verse reference is mandal.sukta.verse');
+export const verseRef = z
+  .string()
+  .regex(/^(10|[1-9])\.[1-9]\d{0,2}\.[1-9]\d{0,2}$/, 'a verse reference is mandal.sukta.verse');
 const sourceString = z.string().min(1);
 const reason = z.string().min(1).optional();
 
@@ -64,7 +84,8 @@ function checkNamesCategory(
   if (!e.names) return;
   const plain = e.names.every((n) => typeof n === 'string');
   if (plain && e.category === undefined) ctx.addIssue({ code: 'custom', message: 'plain names need a "category"' });
-  if (!plain && e.category !== undefined) ctx.addIssue({ code: 'custom', message: 'names with their own category take no "category"' });
+  if (!plain && e.category !== undefined)
+    ctx.addIssue({ code: 'custom', message: 'names with their own category take no "category"' });
 }
 
 /** One distinct source poet string (ṛṣi) of the index → the poet name(s) it gives. */
@@ -103,7 +124,10 @@ export const meterTableEntry = z.strictObject({
   source: sourceString,
   meter: hymnName,
   reason,
-  verses: z.array(z.strictObject({ verse: verseRef, meter: hymnName, reason })).min(1).optional(),
+  verses: z
+    .array(z.strictObject({ verse: verseRef, meter: hymnName, reason }))
+    .min(1)
+    .optional(),
 });
 export const meterTable = z.array(meterTableEntry);
 

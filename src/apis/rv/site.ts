@@ -32,12 +32,19 @@ export interface HymnSite {
 }
 
 /** The static file of a /rv/v2/meta request, e.g. rvJson('god', 'Agni') → /rv/v2/meta/god/agni.json */
-export function rvJson(endpoint: 'book' | 'meter' | 'poet' | 'god' | 'poetcategory' | 'godcategory', key: string | number): string {
+export function rvJson(
+  endpoint: 'book' | 'meter' | 'poet' | 'god' | 'poetcategory' | 'godcategory',
+  key: string | number,
+): string {
   const canonical = endpoint === 'book' || endpoint.endsWith('category') ? String(key) : String(key).toLowerCase();
   return encodePath(`${rvApi.base}/${endpoint}/${canonical}.json`);
 }
 
-function collect(verses: HymnVerse[], names: (v: HymnVerse) => { name: string; category: string }[], kind: string): Named[] {
+function collect(
+  verses: HymnVerse[],
+  names: (v: HymnVerse) => { name: string; category: string }[],
+  kind: string,
+): Named[] {
   const map = new Map<string, Named>();
   for (const verse of verses) {
     for (const { name, category } of names(verse)) {
@@ -48,7 +55,8 @@ function collect(verses: HymnVerse[], names: (v: HymnVerse) => { name: string; c
   }
   const slugs = new Map<string, string>();
   for (const { name, slug } of map.values()) {
-    if (slugs.has(slug)) throw new Error(`rv: ${kind} "${name}" and "${slugs.get(slug)}" share the page URL slug "${slug}"`);
+    if (slugs.has(slug))
+      throw new Error(`rv: ${kind} "${name}" and "${slugs.get(slug)}" share the page URL slug "${slug}"`);
     slugs.set(slug, name);
   }
   return [...map.values()].sort((a, b) => a.name.localeCompare(b.name));

@@ -19,5 +19,7 @@ export function versePagePaths<P extends object>(slug: string, verses: readonly 
 
 /** The verses of a category's members, each once, in the order of the text. */
 export function versesOfAll(members: readonly { verses: readonly HymnVerse[] }[]): HymnVerse[] {
-  return [...new Set(members.flatMap((m) => m.verses))].sort((a, b) => a.mandal - b.mandal || a.sukta - b.sukta || a.verse - b.verse);
+  return [...new Set(members.flatMap((m) => m.verses))].sort(
+    (a, b) => a.mandal - b.mandal || a.sukta - b.sukta || a.verse - b.verse,
+  );
 }

@@ -16,16 +16,29 @@ export const vsApi: ApiDeclaration<RowData<Noun>> = {
       path: '/words/{word}',
       summary: 'Nouns whose transliterated word contains the text',
       description: 'Case-insensitive substring of `word`: `/words/shat` gives kshatriya, prishat, shatapati….',
-      params: { word: { kind: 'substring', field: 'word', minWordLength: 1, description: 'Text contained in the transliterated word.' } },
+      params: {
+        word: {
+          kind: 'substring',
+          field: 'word',
+          minWordLength: 1,
+          description: 'Text contained in the transliterated word.',
+        },
+      },
       response: nounList,
       examples: ['/words/ash', '/words/shat', '/words/ashwa'],
     }),
     rowFilterEndpoint<Noun>({
       path: '/descriptions/{description}',
       summary: 'Nouns whose meaning contains the text',
-      description: 'Case-insensitive substring of `description` (the meaning); to search the words themselves use `/words`.',
+      description:
+        'Case-insensitive substring of `description` (the meaning); to search the words themselves use `/words`.',
       params: {
-        description: { kind: 'substring', field: 'description', minWordLength: 2, description: 'Text contained in the meaning.' },
+        description: {
+          kind: 'substring',
+          field: 'description',
+          minWordLength: 2,
+          description: 'Text contained in the meaning.',
+        },
       },
       response: nounList,
       examples: ['/descriptions/horse', '/descriptions/purushmedh'],
@@ -34,7 +47,9 @@ export const vsApi: ApiDeclaration<RowData<Noun>> = {
       path: '/categories/{category}',
       summary: 'Nouns in a category',
       description: 'A noun in several categories appears once in each.',
-      params: { category: { kind: 'enum', values: CATEGORIES, field: 'category', description: 'One of the 48 categories.' } },
+      params: {
+        category: { kind: 'enum', values: CATEGORIES, field: 'category', description: 'One of the 48 categories.' },
+      },
       response: nounList,
       examples: ['/categories/clothing', '/categories/plant', '/categories/tribe'],
     }),

@@ -20,7 +20,9 @@ export const CATEGORIES = Object.values(CATEGORY_GROUPS).flat();
 export type Category = (typeof CATEGORIES)[number];
 
 export function groupOf(category: string): CategoryGroup {
-  return (Object.keys(CATEGORY_GROUPS) as CategoryGroup[]).find((g) => (CATEGORY_GROUPS[g] as readonly string[]).includes(category))!;
+  return (Object.keys(CATEGORY_GROUPS) as CategoryGroup[]).find((g) =>
+    (CATEGORY_GROUPS[g] as readonly string[]).includes(category),
+  )!;
 }
 
 /** One noun object of the API (the four documented fields). */
@@ -37,7 +39,10 @@ export const nounRecord = noun.extend({
   /** IAST spelling of the Vedic Index headword, where the noun is found there. */
   iast: z.string().min(1).optional(),
   /** Vedic Index volume and page, e.g. "1.234". */
-  vei: z.string().regex(/^[12]\.\d+$/).optional(),
+  vei: z
+    .string()
+    .regex(/^[12]\.\d+$/)
+    .optional(),
 });
 export type NounRecord = z.infer<typeof nounRecord>;
 
