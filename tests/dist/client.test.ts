@@ -31,6 +31,9 @@ let usage: Usage;
 let project: string;
 let bundled: Awaited<ReturnType<typeof startServer>>;
 let lean: string;
+/** Every endpoint of the table: the client covers each (34 today). */
+const endpointCount = apiModules.reduce((n, { api }) => n + api.endpoints.length, 0);
+
 const servers: Server[] = [];
 /** files asked for, per static server */
 const asked = new Map<string, string[]>();
@@ -316,7 +319,7 @@ test('the request set covers every endpoint, with answers and errors of each kin
     const { status } = await fromServer(r);
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
   }
-  assert.equal(covered.size, 34);
+  assert.equal(covered.size, endpointCount, 'every endpoint of the table');
   t.diagnostic(
     `${requests.length} requests; statuses in a tenth of them: ${JSON.stringify(Object.fromEntries(statuses))}`,
   );
@@ -350,7 +353,7 @@ test('typed calls: every endpoint, equal to the documented request on the bundle
     assert.equal(expected.status, 200, documented);
     assert.deepEqual(actual, expected, documented);
   }
-  assert.equal(endpoints.size, 34, 'one typed call per endpoint');
+  assert.equal(endpoints.size, endpointCount, 'one typed call per endpoint');
   const error = await client.mb.persons.get('Nobody').then(
     () => undefined,
     (e: unknown) => e,

@@ -23,6 +23,12 @@ function toJsonSchema(node: unknown): unknown {
   return out;
 }
 
+/**
+ * Endpoints the original API did not have, by `${base}${path}`: each a reviewed extension of the
+ * contract (none today). Every other endpoint must be in the original document.
+ */
+export const CONTRACT_EXTENSIONS: ReadonlySet<string> = new Set<string>([]);
+
 /** Endpoint path → validator of the original's 200 body; every endpoint must be in the original document. */
 export function originalValidators(api: ApiDeclaration<any>): Map<string, (body: unknown) => boolean> {
   const original = toJsonSchema(
@@ -33,7 +39,8 @@ export function originalValidators(api: ApiDeclaration<any>): Map<string, (body:
   const validators = new Map<string, (body: unknown) => boolean>();
   for (const endpoint of api.endpoints) {
     const path = Object.keys(original.paths).find((p) => shape(p) === shape(endpoint.path));
-    assert.ok(path, `${endpoint.path} is in the original document`);
+    if (!path && CONTRACT_EXTENSIONS.has(`${api.base}${endpoint.path}`)) continue;
+    assert.ok(path, `${endpoint.path} is in the original document (or a declared CONTRACT_EXTENSIONS entry)`);
     const schema = original.paths[path].get.responses['200'].content?.['application/json']?.schema;
     if (!schema) continue; // the original documents no body for it (the /names lists)
     const ref = JSON.stringify(schema).replaceAll('#/components', 'original#/components');
