@@ -7,6 +7,9 @@ import { z } from 'zod';
 import { readCollection } from '../core/content.ts';
 import { contentDir } from '../build-config.ts';
 import { loadNouns } from '../apis/vs/data.ts';
+import { vsApi } from '../apis/vs/endpoints.ts';
+import { rvApi } from '../apis/rv/endpoints.ts';
+import { mbApi } from '../apis/mb/endpoints.ts';
 import { CATEGORY_GROUPS } from '../apis/vs/schema.ts';
 import { nounRecord } from '../apis/vs/schema.ts';
 import { nounUrl } from '../apis/vs/urls.ts';
@@ -50,7 +53,7 @@ export function loadDatasets(root?: string): Dataset[] {
       id: 'vs',
       title: 'Vedic nouns',
       file: 'indica-vedic-nouns',
-      api: '/vs/v2',
+      api: vsApi.base,
       collections: [
         {
           dataset: 'vs',
@@ -78,7 +81,7 @@ export function loadDatasets(root?: string): Dataset[] {
       id: 'rv',
       title: 'Rig Veda verse metadata',
       file: 'indica-rigveda',
-      api: '/rv/v2/meta',
+      api: rvApi.base,
       collections: [
         {
           dataset: 'rv',
@@ -139,7 +142,7 @@ export function loadDatasets(root?: string): Dataset[] {
       id: 'mb',
       title: 'Mahabharata knowledge graph',
       file: 'indica-mahabharata',
-      api: '/mb/v2',
+      api: mbApi.base,
       collections: [
         {
           dataset: 'mb',

@@ -5,7 +5,7 @@
  */
 import type { ApiDeclaration, Endpoint, QueryName } from '../core/endpoint.ts';
 import { QUERY_SPECS } from '../core/query.ts';
-import { orderedQuery, templateSegments } from '../core/request-file.ts';
+import { orderedQuery, templateParam, templateSegments } from '../core/request-file.ts';
 
 export type Segment = { literal: string } | { param: string };
 
@@ -38,9 +38,10 @@ export function rewriteRules(api: ApiDeclaration): RewriteRule[] {
   for (const endpoint of api.endpoints) {
     const path: Segment[] = [
       ...baseSegments,
-      ...templateSegments(endpoint).map((s): Segment =>
-        /^\{\w+\}$/.test(s) ? { param: s.slice(1, -1) } : { literal: s },
-      ),
+      ...templateSegments(endpoint).map((s): Segment => {
+        const param = templateParam(s);
+        return param === undefined ? { literal: s } : { param };
+      }),
     ];
     const literals = path.filter((s) => 'literal' in s).length;
     const order = orderedQuery(endpoint);

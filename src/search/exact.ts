@@ -6,6 +6,7 @@
  */
 import type { RowFilter } from '../core/endpoint.ts';
 import { resolveName, type NameIndex } from '../core/names.ts';
+import { fillTemplate } from '../core/request-file.ts';
 import { filterRows, type Row } from '../core/rows.ts';
 import tableJson from '../../content/search/variants.json' with { type: 'json' };
 import { API_BASES, EPIC_KINDS, type ExactOption } from './exact-options.ts';
@@ -64,7 +65,7 @@ export function epicAnswer(catalog: CatalogFile, query: string): EpicHit[] {
 export function requestOf(option: ExactOption, query: string, epicKind?: string): string {
   const key = encodeURIComponent(option.api === 'mb' ? query : query.toLowerCase());
   if (option.api === 'mb') return `${API_BASES.mb}/${epicKind ?? '{kind}'}/${key}`;
-  return `${API_BASES[option.api]}${option.path!.replace(/\{\w+\}/, key)}`;
+  return `${API_BASES[option.api]}${fillTemplate(option.path!, () => key)}`;
 }
 
 const TABLE = (tableJson as { entries: { kind: string; name: string; spellings: string[] }[] }).entries;
