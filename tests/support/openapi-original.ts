@@ -9,9 +9,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ApiDeclaration } from '../../src/core/endpoint.ts';
+import { fillTemplate } from '../../src/core/request-file.ts';
 import { fixtures } from './paths.ts';
 
-const shape = (path: string) => path.replace(/\{\w+\}/g, '{}');
+const shape = (path: string) => fillTemplate(path, () => '{}');
 
 /** OpenAPI 3.0 → JSON Schema 2020-12: `nullable` becomes a type union; refs point into the document. */
 function toJsonSchema(node: unknown): unknown {

@@ -4,6 +4,7 @@
  * must be refused (400); a path value names no file (404).
  */
 import type { ApiDeclaration, QueryName } from '../../src/core/endpoint.ts';
+import { templateParam } from '../../src/core/request-file.ts';
 import type { BadCase } from './bad-inputs.ts';
 
 /** `../` written every way a client can smuggle it, `depth` times, then the canary's name. */
@@ -44,7 +45,7 @@ export function traversalCases(apis: readonly ApiDeclaration<any>[], canary: str
             });
           }
           template.forEach((t, i) => {
-            if (!/^\{\w+\}$/.test(t)) return;
+            if (templateParam(t) === undefined) return;
             const parts = segments.map((s, j) => (j === i ? value : s));
             cases.push({
               name: `${api.base}${endpoint.path} ${t} ${label} ×${depth}`,
