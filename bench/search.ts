@@ -16,7 +16,7 @@ import { launchChromium } from './lib/pages.ts';
 import { bundledServer } from './lib/serving.ts';
 
 /** Chrome DevTools' "Slow 4G" (1.6 Mbit/s × 0.9 down, 750 kbit/s × 0.9 up, 150 ms × 3.75 latency), in CDP's units. */
-const SLOW_4G = {
+export const SLOW_4G = {
   offline: false,
   latency: 150 * 3.75,
   downloadThroughput: (1.6e6 / 8) * 0.9,

@@ -53,6 +53,8 @@ export const EXACT_OPTIONS: ExactOption[] = [
 ];
 
 export const ALL_FIELDS = 'all';
+/** The catalog of an API's rows and names the exact mode searches (src/core/write-api.ts writes it). */
+export const catalogUrl = (api: string) => `/_index/${api}.json`;
 export const API_BASES = { vs: '/vs/v2', rv: '/rv/v2/meta', mb: '/mb/v2' } as const;
 
 /** The epic's entity kinds in the catalog, with their pages and API collections. */

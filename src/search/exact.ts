@@ -9,7 +9,7 @@ import { resolveName, type NameIndex } from '../core/names.ts';
 import { fillTemplate } from '../core/request-file.ts';
 import { filterRows, type Row } from '../core/rows.ts';
 import tableJson from '../../content/search/variants.json' with { type: 'json' };
-import { API_BASES, EPIC_KINDS, type ExactOption } from './exact-options.ts';
+import { API_BASES, catalogUrl, EPIC_KINDS, type ExactOption } from './exact-options.ts';
 import { skeleton, wordsOf } from './variants.ts';
 
 export interface CatalogFile {
@@ -23,7 +23,7 @@ const catalogs = new Map<string, Promise<CatalogFile>>();
 export function loadCatalog(api: string): Promise<CatalogFile> {
   let found = catalogs.get(api);
   if (!found) {
-    found = fetch(`/_index/${api}.json`).then((r) => {
+    found = fetch(catalogUrl(api)).then((r) => {
       if (!r.ok) throw new Error(`catalog ${api}: HTTP ${r.status}`);
       return r.json() as Promise<CatalogFile>;
     });

@@ -3,7 +3,9 @@
  * `&field=…`) so any search can be linked and runs when the page opens.
  */
 import { ALL_FIELDS } from './exact-options.ts';
+import { namedRecords, type NamedRecord, type NameLookup } from './named.ts';
 import { mayBeNamed, rerank } from './rerank.ts';
+import { skeleton } from './variants.ts';
 import {
   allFilters,
   loadPagefind,
@@ -42,14 +44,43 @@ const more = document.getElementById('more') as HTMLButtonElement;
 const filtersBox = document.getElementById('filters') as HTMLDetailsElement;
 const filterGroups = document.getElementById('filter-groups') as HTMLElement;
 
+/** A result of either source: Pagefind's, or a record the query names (named.ts). */
+type Hit = Pick<PagefindResult, 'data'>;
+
 let generation = 0;
-let results: PagefindResult[] = [];
+let results: Hit[] = [];
 let shown = 0;
-const loaded = new Map<PagefindResult, Promise<ResultData>>();
-const dataOf = (r: PagefindResult) => loaded.get(r) ?? loaded.set(r, r.data()).get(r)!;
+/** The number of results the status names. */
+let total = 0;
+/** Pages already in the list: a named record shown first is not shown again among Pagefind's. */
+const listed = new Set<string>();
+const loaded = new Map<Hit, Promise<ResultData>>();
+const dataOf = (r: Hit) => loaded.get(r) ?? loaded.set(r, r.data()).get(r)!;
 let filtersLoaded = false;
 
 const mode = () => ((form.elements.namedItem('mode') as RadioNodeList).value === 'exact' ? 'exact' : 'fulltext');
+
+const indexFiles = document.getElementById('pagefind-files')?.dataset;
+const nameLookup: NameLookup | undefined = indexFiles?.names
+  ? { base: indexFiles.names, keys: new Set((indexFiles.nameKeys ?? '').split(' ').filter(Boolean)) }
+  : undefined;
+
+function escapeText(text: string): string {
+  const p = document.createElement('p');
+  p.textContent = text;
+  return p.innerHTML;
+}
+/** The record's opening words, the query's words marked as Pagefind marks them. */
+function markedExcerpt(text: string, query: string): string {
+  const wanted = new Set(skeleton(query).split(' '));
+  return text
+    .split(/(\s+)/)
+    .map((token) => (wanted.has(skeleton(token)) ? `<mark>${escapeText(token)}</mark>` : escapeText(token)))
+    .join('');
+}
+const namedHit = (record: NamedRecord, query: string): Hit => ({
+  data: async () => ({ url: record.url, excerpt: markedExcerpt(record.excerpt, query), meta: { ...record.meta } }),
+});
 
 function syncUrl(q: string): void {
   const params = new URLSearchParams();
@@ -91,19 +122,27 @@ function resultItem(data: ResultData): HTMLLIElement {
   return li;
 }
 
-async function showMore(gen: number): Promise<void> {
-  const slice = results.slice(shown, shown + PAGE_SIZE);
-  shown += slice.length;
+async function showMore(gen: number, count = PAGE_SIZE): Promise<void> {
   more.hidden = true;
-  // All fragments are requested at once; each result appears as soon as it and those above it are in.
-  const pending = slice.map(dataOf);
-  for (const data of pending) {
-    const item = resultItem(await data);
-    if (gen !== generation) return;
-    list.append(item);
+  // A named record shown first is skipped where Pagefind lists it: take further results until
+  // `count` new ones are shown. Each batch's fragments are requested at once; each result appears
+  // as soon as it and those above it are in.
+  let wanted = count;
+  while (wanted > 0 && shown < results.length) {
+    const slice = results.slice(shown, shown + wanted);
+    shown += slice.length;
+    const pending = slice.map(dataOf);
+    for (const data of pending) {
+      const found = await data;
+      if (gen !== generation) return;
+      if (listed.has(found.url)) continue;
+      listed.add(found.url);
+      list.append(resultItem(found));
+      wanted--;
+    }
   }
   more.hidden = shown >= results.length;
-  more.textContent = `Show ${Math.min(PAGE_SIZE, results.length - shown)} more (${shown} of ${results.length.toLocaleString('en')} shown)`;
+  more.textContent = `Show ${Math.min(PAGE_SIZE, results.length - shown)} more (${list.children.length} of ${total.toLocaleString('en')} shown)`;
 }
 
 function showFilterCounts(counts: FilterCounts): void {
@@ -153,6 +192,7 @@ async function run(): Promise<void> {
   exactPanel.hidden = !exact;
   fieldRow.hidden = !exact;
   list.replaceChildren();
+  listed.clear();
   more.hidden = true;
   if (!q) {
     status.textContent = '';
@@ -165,31 +205,62 @@ async function run(): Promise<void> {
     return;
   }
   status.textContent = 'Searching…';
-  const search = await searchFullText(q, selectedFilters());
-  if (gen !== generation || !search) return;
-  // The named record goes first (rerank.ts). Only the top results whose names matched can be it:
-  // their fragments (a few hundred bytes each) load together, the others' only when shown, so the
-  // first result waits for a few requests, not forty (each a round trip on a phone connection).
-  const head = search.results.slice(0, RERANK);
-  const metas = new Map(
-    await Promise.all(
-      head.filter((r) => mayBeNamed(r.matchedMetaFields)).map(async (r) => [r, (await dataOf(r)).meta] as const),
-    ),
-  );
+  const filters = selectedFilters();
+  // The named record goes first (rerank.ts). Without filters, the name shards (named.ts) tell which
+  // records the query names in one small request, and those are shown while Pagefind still loads.
+  const lookup = nameLookup && !Object.keys(filters).length ? namedRecords(nameLookup, q) : undefined;
+  nameLookupInFlight = lookup;
+  const searching = startPagefind().then(() => searchFullText(q, filters));
+  const named = await lookup;
   if (gen !== generation) return;
-  results = [...rerank(head, (r) => metas.get(r) ?? {}, q), ...search.results.slice(RERANK)];
+  const head = (named ?? []).map((record) => namedHit(record, q));
+  results = head;
   shown = 0;
+  total = head.length;
+  if (head.length) await showMore(gen, head.length);
+  const search = await searching;
+  if (gen !== generation || !search) return;
+  if (named) {
+    results = [...head, ...search.results];
+  } else {
+    // Pagefind's path: only its top results whose names matched can be the named record; their
+    // fragments (a few hundred bytes each) load together, the others' only when shown.
+    const top = search.results.slice(0, RERANK);
+    const metas = new Map(
+      await Promise.all(
+        top.filter((r) => mayBeNamed(r.matchedMetaFields)).map(async (r) => [r, (await dataOf(r)).meta] as const),
+      ),
+    );
+    if (gen !== generation) return;
+    results = [...rerank(top, (r) => metas.get(r) ?? {}, q), ...search.results.slice(RERANK)];
+  }
   if (filtersLoaded) showFilterCounts(search.filters);
-  const n = results.length;
+  const n = (total = Math.max(search.results.length, head.length));
   status.textContent = n
     ? `${n.toLocaleString('en')} result${n === 1 ? '' : 's'} for “${q}”`
     : `Nothing found for “${q}”. Try another spelling, or the exact mode.`;
-  await showMore(gen);
+  await showMore(gen, Math.max(PAGE_SIZE - shown, 0));
 }
 
-/** Start loading what the current mode needs as soon as the reader may search. */
+/**
+ * Pagefind's initialisation (WebAssembly, page list) holds the page's one thread for a while: a
+ * name lookup in flight goes first, so the named record is not kept waiting behind it.
+ */
+let nameLookupInFlight: Promise<unknown> | undefined;
+let pagefindStarted: Promise<unknown> | undefined;
+const startPagefind = () =>
+  (pagefindStarted ??= (async () => {
+    await nameLookupInFlight?.catch(() => undefined);
+    await loadPagefind();
+  })());
+
+/**
+ * Start loading what the current mode needs as soon as the reader may search. A focus and the
+ * first input can come in one task (a pasted or linked query): Pagefind starts a task later, after
+ * the input's name lookup has begun.
+ */
 function preload(): void {
-  if (mode() === 'fulltext') void loadPagefind().catch(() => undefined);
+  if (mode() === 'fulltext') setTimeout(() => void startPagefind().catch(() => undefined));
   else void import('./exact-view.ts').then((view) => view.preloadExact(field.value)).catch(() => undefined);
 }
 input.addEventListener('focus', preload);

@@ -1,10 +1,15 @@
 /** Builds the Pagefind index over the built HTML pages (those marked with data-pagefind-body). */
 import * as pagefind from 'pagefind';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { catalogUrl, EXACT_OPTIONS } from './exact-options.ts';
+import { NAME_SHARD_DIR } from './named.ts';
+import { writeNameShards } from './named-index.ts';
 
 /** The element of the search page the build fills with the index's file names (see preloadIndexFiles). */
 export const PRELOAD_MARKER = '<div id="pagefind-files" hidden></div>';
+/** The search page's script in its head, before the stylesheet, that the build fills with its preload links. */
+export const PRELOAD_SCRIPT_MARKER = '<script id="search-preload"></script>';
 
 export async function buildSearchIndex(outDir: string): Promise<number> {
   const { index, errors } = await pagefind.createIndex({});
@@ -14,7 +19,7 @@ export async function buildSearchIndex(outDir: string): Promise<number> {
     if (added.errors.length) throw new Error(`pagefind: ${added.errors.join('; ')}`);
     const written = await index.writeFiles({ outputPath: join(outDir, 'pagefind') });
     if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);
-    preloadIndexFiles(outDir);
+    preloadIndexFiles(outDir, writeNameShards(join(outDir, 'pagefind')));
     return added.page_count;
   } finally {
     await pagefind.close();
@@ -22,28 +27,51 @@ export async function buildSearchIndex(outDir: string): Promise<number> {
 }
 
 /**
- * The search page asks for Pagefind's runtime, entry file, page list and WebAssembly while it
- * loads (preload links), not one after another once the box has the focus: on a slow phone
- * connection each round trip is over half a second. Their names are known only once the index
- * is written, so they are put into the built page here. The entry file's cache tag is the index
- * hash, so the preloaded copy is the one Pagefind asks for (src/search/fulltext.ts reads it).
+ * The search page asks for what its mode needs while it loads (preload links), not one file after
+ * another once the box has the focus: on a slow phone connection each round trip is over half a
+ * second. The full-text mode needs Pagefind's runtime, entry file, page list and WebAssembly; the
+ * exact mode its script and the catalogs of its field (`?mode=exact&field=…`), not Pagefind's
+ * hundred kilobytes competing for the line. The names are known only once the index and the
+ * bundle are written, so they are put into the built page here, with a few lines that pick a
+ * mode's links. The entry file's cache tag is the index hash, so the preloaded copy is the one
+ * Pagefind asks for (src/search/fulltext.ts reads it). The page also learns which name shards
+ * exist (src/search/named.ts), so it asks only for those.
  */
-export function preloadIndexFiles(outDir: string): void {
+export function preloadIndexFiles(outDir: string, nameKeys: readonly string[]): void {
   const entry = JSON.parse(readFileSync(join(outDir, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {
     languages: Record<string, { hash: string; wasm?: string }>;
   };
   const language = entry.languages.en ?? Object.values(entry.languages)[0];
   const page = join(outDir, 'search', 'index.html');
   const html = readFileSync(page, 'utf8');
-  if (!html.includes(PRELOAD_MARKER)) throw new Error(`search page: no ${PRELOAD_MARKER} to fill`);
-  const links = [
-    '<link rel="modulepreload" href="/pagefind/pagefind.js">',
-    `<link rel="preload" as="fetch" crossorigin href="/pagefind/pagefind-entry.json?ts=${language.hash}">`,
-    `<link rel="preload" as="fetch" crossorigin href="/pagefind/pagefind.${language.hash}.pf_meta">`,
-    `<link rel="preload" as="fetch" crossorigin href="/pagefind/wasm.${language.wasm ?? 'unknown'}.pagefind">`,
-  ].join('');
-  writeFileSync(
-    page,
-    html.replace(PRELOAD_MARKER, `<div id="pagefind-files" hidden data-tag="${language.hash}">${links}</div>`),
-  );
+  for (const marker of [PRELOAD_MARKER, PRELOAD_SCRIPT_MARKER])
+    if (!html.includes(marker)) throw new Error(`search page: no ${marker} to fill`);
+  const exactScripts = readdirSync(join(outDir, '_astro')).filter((f) => /^exact-view\.[\w-]+\.js$/.test(f));
+  if (exactScripts.length !== 1) throw new Error(`search page: expected one exact-view script, found ${exactScripts}`);
+  const fetchLink = (href: string) => `<link rel="preload" as="fetch" crossorigin href="${href}">`;
+  const links = {
+    fulltext: [
+      '<link rel="modulepreload" href="/pagefind/pagefind.js">',
+      fetchLink(`/pagefind/pagefind-entry.json?ts=${language.hash}`),
+      fetchLink(`/pagefind/pagefind.${language.hash}.pf_meta`),
+      fetchLink(`/pagefind/wasm.${language.wasm ?? 'unknown'}.pagefind`),
+    ].join(''),
+    exact: `<link rel="modulepreload" href="/_astro/${exactScripts[0]}">`,
+    catalogs: Object.fromEntries(
+      [...new Set(EXACT_OPTIONS.map((o) => o.api))].map((api) => [api, fetchLink(catalogUrl(api))]),
+    ),
+    fields: Object.fromEntries(EXACT_OPTIONS.map((o) => [o.id, o.api])),
+  };
+  const pick = `(() => {
+  const links = ${JSON.stringify(links)};
+  const params = new URLSearchParams(location.search);
+  const field = links.fields[params.get('field')];
+  const apis = field ? [field] : Object.keys(links.catalogs);
+  document.head.insertAdjacentHTML('beforeend', params.get('mode') === 'exact'
+    ? links.exact + apis.map((api) => links.catalogs[api]).join('') : links.fulltext);
+})();`;
+  const data =
+    `<div id="pagefind-files" hidden data-tag="${language.hash}" data-names="/pagefind/${NAME_SHARD_DIR}/"` +
+    ` data-name-keys="${nameKeys.join(' ')}"></div>`;
+  writeFileSync(page, html.replace(PRELOAD_MARKER, data).replace(PRELOAD_SCRIPT_MARKER, `<script>${pick}</script>`));
 }

@@ -12,8 +12,11 @@
  *
  * Records sharing a name are ordered: the Rig Veda's beings (the god Indra), the epic's records
  * (Indra in the epic, Dron the teacher), the Rig Veda's poets (a poet Indra, a poet Dron: poets
- * who share a god's or a hero's name are named after them), meters and suktas, nouns; the one
- * with more verses first, then Pagefind's order. Browser code.
+ * who share a god's or a hero's name are named after them), meters and suktas, nouns; then the
+ * record called so before one that has the name as an alias (Krishna before Arjun, whom the epic
+ * also calls Krishna); in the epic, a person before a weapon, place, event, clan or journey of
+ * the name (King Kuru before the Kuru clan); the one with more verses; then the order given
+ * (Pagefind's). Browser code.
  */
 import { skeleton } from './variants.ts';
 
@@ -45,6 +48,8 @@ const KIND_GROUPS: [RegExp, number][] = [
   [/^Vedic noun$/, 4],
 ];
 const groupOf = (type: string | undefined) => KIND_GROUPS.find(([re]) => re.test(type ?? ''))?.[1] ?? 5;
+const EPIC_ORDER = ['person', 'weapon', 'place', 'event', 'clan', 'journey'];
+const epicRank = (type: string | undefined) => EPIC_ORDER.indexOf(type ?? '');
 
 /** Meta fields that hold no name (src/components/SearchMeta.astro); every other field is a name or a spelling of one. */
 const NOT_NAMES = new Set(['type', 'verses']);
@@ -64,14 +69,25 @@ export function rerank<T>(items: readonly T[], metaOf: (item: T) => NamedMeta, q
   const keyed = items.map((item, index) => {
     const meta = metaOf(item);
     const tier = nameTier(meta, query);
+    const named = tier < 2;
     return {
       item,
       tier,
-      group: tier < 2 ? groupOf(meta.type) : 0,
-      verses: tier < 2 ? Number(meta.verses ?? 0) : 0,
+      group: named ? groupOf(meta.type) : 0,
+      alias: named && skeleton(meta.title ?? '') !== skeleton(query) ? 1 : 0,
+      kind: named ? epicRank(meta.type) : 0,
+      verses: named ? Number(meta.verses ?? 0) : 0,
       index,
     };
   });
-  keyed.sort((a, b) => a.tier - b.tier || a.group - b.group || b.verses - a.verses || a.index - b.index);
+  keyed.sort(
+    (a, b) =>
+      a.tier - b.tier ||
+      a.group - b.group ||
+      a.alias - b.alias ||
+      a.kind - b.kind ||
+      b.verses - a.verses ||
+      a.index - b.index,
+  );
   return keyed.map((k) => k.item);
 }

@@ -99,6 +99,17 @@ test('the name rule: the record the query names first, Pagefind’s order otherw
   assert.equal(nameTier(r('ashv', 'Vedic noun', { known: 'ashva · horse' }), 'Horse'), 0);
   const horse = [r('Horse', 'Rig Veda being', { verses: '40' }), r('ashv', 'Vedic noun', { known: 'ashva · horse' })];
   assert.equal(rerank(horse, (m) => m, 'horse')[0].title, 'ashv');
+  // The record called so before one with the name as an alias; in the epic a person before a clan.
+  const krishna = [
+    r('Arjun', 'person', { names: 'Arjun · Partha · Krishna' }),
+    r('Krishna', 'person', { names: 'Krishna · Vasudev' }),
+  ];
+  assert.equal(rerank(krishna, (m) => m, 'krishna')[0].title, 'Krishna');
+  const kuru = [r('Kuru', 'clan', { names: 'Kuru · Kaurava' }), r('Kuru', 'person')];
+  assert.deepEqual(
+    rerank(kuru, (m) => m, 'kuru').map((m) => m.type),
+    ['person', 'clan'],
+  );
 });
 
 test('only results matched in a name or spelling need their fragment for the name rule', async () => {
