@@ -14,6 +14,7 @@ import { CATEGORY_GROUPS } from '../apis/vs/schema.ts';
 import { nounRecord } from '../apis/vs/schema.ts';
 import { nounUrl } from '../apis/vs/urls.ts';
 import { loadHymnRows, loadHymnVerses } from '../apis/rv/data.ts';
+import { TABLE_FILES } from '../apis/rv/files.ts';
 import { deityTableEntry, hymnRow, hymnVerse, meterTableEntry, poetTableEntry } from '../apis/rv/schema.ts';
 import { suktaUrl, verseUrl } from '../apis/rv/urls.ts';
 import { loadEpic } from '../apis/mb/graph.ts';
@@ -108,7 +109,7 @@ export function loadDatasets(root?: string): Dataset[] {
           table: 'poet_sources',
           title: 'Mapping: poet strings of the traditional index → poet names',
           schema: poetTableEntry,
-          records: readCollection('rv/tables/poets.json', poetTableEntry, {
+          records: readCollection(TABLE_FILES.poets, poetTableEntry, {
             dir: contentDir(root),
             keyField: 'source',
           }),
@@ -119,7 +120,7 @@ export function loadDatasets(root?: string): Dataset[] {
           table: 'deity_sources',
           title: 'Mapping: deity strings of the traditional index → being names',
           schema: deityTableEntry,
-          records: readCollection('rv/tables/deities.json', deityTableEntry, {
+          records: readCollection(TABLE_FILES.deities, deityTableEntry, {
             dir: contentDir(root),
             keyField: 'source',
           }),
@@ -130,7 +131,7 @@ export function loadDatasets(root?: string): Dataset[] {
           table: 'meter_sources',
           title: 'Mapping: meter strings of the traditional index → meter names',
           schema: meterTableEntry,
-          records: readCollection('rv/tables/meters.json', meterTableEntry, {
+          records: readCollection(TABLE_FILES.meters, meterTableEntry, {
             dir: contentDir(root),
             keyField: 'source',
           }),
