@@ -201,7 +201,33 @@ export function resolveRequest(
 /** Reads a JSON file of the build by its decoded path; undefined when absent. */
 export type ReadFile = (file: string) => unknown;
 
-function resolveOrThrow(api: ApiRoutes, catalog: Catalog, rest: string, query: string, read?: ReadFile): Resolution {
+/**
+ * A documented URL (`/rv/v2/meta/god/Agni`, `/mb/v2/persons/partha?fields=details`) as the server
+ * reads it: its canonical documented URL and the file that answers it. What a page shows and links
+ * for a request; throws the ApiError the server would answer, or when no file can hold the answer.
+ */
+export function fileOfUrl(api: ApiRoutes, catalog: Catalog, url: string): { url: string; file: string } {
+  const [path, query = ''] = url.split(/\?(.*)/s);
+  if (!path.startsWith(`${api.base}/`)) throw new Error(`${clip(url)} is not below ${api.base}`);
+  const { endpoint, request } = readRequest(api, catalog, path.slice(api.base.length), query);
+  if (!hasFile(endpoint, request)) throw new ApiError(404, `no file holds the answer to ${clip(url)}`);
+  return { url: requestUrl(api, endpoint, request), file: filePathFor(api, endpoint, request) };
+}
+
+/** A substring that cannot be a file name (Rule 4) is answered from the rows, never from a file. */
+function hasFile(endpoint: EndpointRoute, request: RequestParams): boolean {
+  return Object.entries(endpoint.params).every(
+    ([name, spec]) => spec.kind !== 'substring' || isFileSafeKey(String(request.path[name])),
+  );
+}
+
+/** The endpoint a request below an API base asks and the request in canonical form. */
+function readRequest(
+  api: ApiRoutes,
+  catalog: Catalog,
+  rest: string,
+  query: string,
+): { endpoint: EndpointRoute; request: RequestParams } {
   const segments = rest.replace(/\/$/, '').split('/').slice(1).map(decodeSegment);
   const match = matchEndpoint(api, segments);
   if (!match)
@@ -238,9 +264,12 @@ function resolveOrThrow(api: ApiRoutes, catalog: Catalog, rest: string, query: s
     }
   }
 
-  const request: RequestParams = { path, query: parseQuery(api, catalog, endpoint, query) };
-  const substringKeys = Object.entries(endpoint.params).filter(([, spec]) => spec.kind === 'substring');
-  const fileSafe = substringKeys.every(([name]) => isFileSafeKey(String(path[name])));
+  return { endpoint, request: { path, query: parseQuery(api, catalog, endpoint, query) } };
+}
+
+function resolveOrThrow(api: ApiRoutes, catalog: Catalog, rest: string, query: string, read?: ReadFile): Resolution {
+  const { endpoint, request } = readRequest(api, catalog, rest, query);
+  const { path } = request;
   const file = filePathFor(api, endpoint, request);
   // A build with fewer precomputed limits (INDICA_LIMITS) keeps every list in its limit-50 pages.
   const assembled = endpoint.query.includes('page') && request.query.limit !== MAX_LIMIT;
@@ -268,7 +297,7 @@ function resolveOrThrow(api: ApiRoutes, catalog: Catalog, rest: string, query: s
     }
     throw new ApiError(404, `nothing at ${clip(file)}`);
   };
-  return { kind: 'file', file: fileSafe ? file : '', fallback, sources };
+  return { kind: 'file', file: hasFile(endpoint, request) ? file : '', fallback, sources };
 }
 
 function parseQuery(api: ApiRoutes, catalog: Catalog, endpoint: EndpointRoute, query: string): RequestParams['query'] {
