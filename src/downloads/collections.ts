@@ -30,6 +30,7 @@ import {
   weaponRecord,
 } from '../apis/mb/schema.ts';
 import { clanUrl, eventUrl, journeyUrl, personUrl, placeUrl, weaponUrl } from '../apis/mb/urls.ts';
+import { referencesOf, type EpicKind } from '../apis/mb/kinds.ts';
 import type { CollectionSpec } from './layout.ts';
 
 export interface Dataset {
@@ -40,6 +41,15 @@ export interface Dataset {
   api: string;
   collections: CollectionSpec[];
 }
+
+/**
+ * A kind's references (kinds.ts) as foreign keys to the table of the kind they name. A field that
+ * names one of several kinds (a route leg: a place or a path) has none; the graph export resolves it.
+ */
+const foreignKeys = (k: EpicKind): Record<string, string> =>
+  Object.fromEntries(
+    referencesOf(k).flatMap(({ field, targets }) => (targets.length === 1 ? [[field, targets[0]]] : [])),
+  );
 
 /** The contract's subject groups as rows (derived from the schema module, not content). */
 const nounCategory = z.strictObject({ category: z.string(), subjectGroup: z.string() });
@@ -154,16 +164,7 @@ export function loadDatasets(root?: string): Dataset[] {
           key: ['name'],
           page: (p) => personUrl(p.name),
           lookups: ['gender'],
-          references: {
-            clan: 'clans',
-            fatherReal: 'persons',
-            motherReal: 'persons',
-            fatherAdoptive: 'persons',
-            motherAdoptive: 'persons',
-            childrenReal: 'persons',
-            childrenAdopted: 'persons',
-            spouses: 'persons',
-          },
+          references: foreignKeys('persons'),
         },
         {
           dataset: 'mb',
@@ -173,7 +174,7 @@ export function loadDatasets(root?: string): Dataset[] {
           records: epic.weapons,
           key: ['weaponName'],
           page: (w) => weaponUrl(w.weaponName),
-          references: { weaponOwners: 'persons', weaponAntidote: 'weapons' },
+          references: foreignKeys('weapons'),
         },
         {
           dataset: 'mb',
@@ -183,7 +184,7 @@ export function loadDatasets(root?: string): Dataset[] {
           records: epic.clans,
           key: ['clanName'],
           page: (c) => clanUrl(c.clanName),
-          references: { clanHome: 'places' },
+          references: foreignKeys('clans'),
         },
         {
           dataset: 'mb',
@@ -194,14 +195,8 @@ export function loadDatasets(root?: string): Dataset[] {
           key: ['eventName'],
           page: (e) => eventUrl(e.eventName),
           lookups: ['eventOrder', 'warDay'],
-          references: {
-            eventPersons: 'persons',
-            eventLocation: 'places',
-            eventPrecededBy: 'events',
-            eventFollowedBy: 'events',
-          },
+          references: foreignKeys('events'),
         },
-        // journeyRoute names a place or a path: no single foreign key (the graph export resolves it).
         {
           dataset: 'mb',
           table: 'journeys',
@@ -210,7 +205,7 @@ export function loadDatasets(root?: string): Dataset[] {
           records: epic.journeys,
           key: ['journeyName'],
           page: (j) => journeyUrl(j.journeyName),
-          references: { journeyPersons: 'persons', journeyEvent: 'events' },
+          references: foreignKeys('journeys'),
         },
         {
           dataset: 'mb',
@@ -237,7 +232,7 @@ export function loadDatasets(root?: string): Dataset[] {
           records: epic.panoplies,
           key: ['person'],
           page: (p) => personUrl(p.person),
-          references: { person: 'persons' },
+          references: foreignKeys('panoplies'),
         },
         {
           dataset: 'mb',
@@ -247,12 +242,7 @@ export function loadDatasets(root?: string): Dataset[] {
           records: epic.deaths,
           key: ['personName'],
           page: (d) => personUrl(d.personName),
-          references: {
-            personName: 'persons',
-            personKilledWhoAll: 'persons',
-            personKilledByWhom: 'persons',
-            personKilledAtEvent: 'events',
-          },
+          references: foreignKeys('deaths'),
         },
       ],
     },
