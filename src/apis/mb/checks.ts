@@ -8,21 +8,12 @@
  * from their descriptors (kinds.ts); schema errors are reported by the loader (kinds.ts).
  */
 import { aliasIndex } from '../../core/names.ts';
+import { reservedNames } from '../../core/request-file.ts';
+import { mbApi } from './endpoints.ts';
 import { EPIC_KINDS, epicKinds, namedKinds, referencesOf, type EpicData, type EpicKind } from './kinds.ts';
 
 /** Names the API uses as path segments or query parameters: no record may be called so. */
-export const RESERVED_NAMES = [
-  'names',
-  'fields',
-  'expand',
-  'limit',
-  'page',
-  'person',
-  'place',
-  'armour',
-  'journeys',
-  'owners',
-] as const;
+export const RESERVED_NAMES = reservedNames(mbApi);
 
 /**
  * Aliases that may equal another record's name because the original data published them so.
