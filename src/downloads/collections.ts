@@ -43,13 +43,21 @@ export interface Dataset {
 }
 
 /**
- * A kind's references (kinds.ts) as foreign keys to the table of the kind they name. A field that
- * names one of several kinds (a route leg: a place or a path) has none; the graph export resolves it.
+ * A kind's references (kinds.ts) for its table: a field naming one kind is a foreign key to that
+ * kind's table; one naming one of several (a route leg: a place or a path) has none, and the graph
+ * export resolves each name to the table that has it.
  */
-const foreignKeys = (k: EpicKind): Record<string, string> =>
-  Object.fromEntries(
-    referencesOf(k).flatMap(({ field, targets }) => (targets.length === 1 ? [[field, targets[0]]] : [])),
-  );
+function tableReferences(k: EpicKind): Pick<CollectionSpec, 'references' | 'referencesAny'> {
+  const refs = referencesOf(k);
+  const single = refs.filter(({ targets }) => targets.length === 1);
+  const mixed = refs.filter(({ targets }) => targets.length > 1);
+  return {
+    ...(single.length
+      ? { references: Object.fromEntries(single.map(({ field, targets }) => [field, targets[0]])) }
+      : {}),
+    ...(mixed.length ? { referencesAny: Object.fromEntries(mixed.map(({ field, targets }) => [field, targets])) } : {}),
+  };
+}
 
 /** The contract's subject groups as rows (derived from the schema module, not content). */
 const nounCategory = z.strictObject({ category: z.string(), subjectGroup: z.string() });
@@ -164,7 +172,7 @@ export function loadDatasets(root?: string): Dataset[] {
           key: ['name'],
           page: (p) => personUrl(p.name),
           lookups: ['gender'],
-          references: foreignKeys('persons'),
+          ...tableReferences('persons'),
         },
         {
           dataset: 'mb',
@@ -174,7 +182,7 @@ export function loadDatasets(root?: string): Dataset[] {
           records: epic.weapons,
           key: ['weaponName'],
           page: (w) => weaponUrl(w.weaponName),
-          references: foreignKeys('weapons'),
+          ...tableReferences('weapons'),
         },
         {
           dataset: 'mb',
@@ -184,7 +192,7 @@ export function loadDatasets(root?: string): Dataset[] {
           records: epic.clans,
           key: ['clanName'],
           page: (c) => clanUrl(c.clanName),
-          references: foreignKeys('clans'),
+          ...tableReferences('clans'),
         },
         {
           dataset: 'mb',
@@ -195,7 +203,7 @@ export function loadDatasets(root?: string): Dataset[] {
           key: ['eventName'],
           page: (e) => eventUrl(e.eventName),
           lookups: ['eventOrder', 'warDay'],
-          references: foreignKeys('events'),
+          ...tableReferences('events'),
         },
         {
           dataset: 'mb',
@@ -205,7 +213,7 @@ export function loadDatasets(root?: string): Dataset[] {
           records: epic.journeys,
           key: ['journeyName'],
           page: (j) => journeyUrl(j.journeyName),
-          references: foreignKeys('journeys'),
+          ...tableReferences('journeys'),
         },
         {
           dataset: 'mb',
@@ -232,7 +240,7 @@ export function loadDatasets(root?: string): Dataset[] {
           records: epic.panoplies,
           key: ['person'],
           page: (p) => personUrl(p.person),
-          references: foreignKeys('panoplies'),
+          ...tableReferences('panoplies'),
         },
         {
           dataset: 'mb',
@@ -242,7 +250,7 @@ export function loadDatasets(root?: string): Dataset[] {
           records: epic.deaths,
           key: ['personName'],
           page: (d) => personUrl(d.personName),
-          references: foreignKeys('deaths'),
+          ...tableReferences('deaths'),
         },
       ],
     },
