@@ -63,9 +63,12 @@ export const EXACT_OPTIONS: ExactOption[] = [
 
 export const ALL_FIELDS = 'all';
 
-/** The epic's kinds, in the search's order of record kinds (persons, weapons, places, …). */
+/** The epic's kinds, in the search's order of record kinds (persons, weapons, places, …; others last). */
 export function epicKinds(api: ApiFacts): string[] {
-  const rank = (kind: string) => RECORD_KINDS.indexOf(api.entities[kind].label as RecordKind);
+  const rank = (kind: string) => {
+    const i = RECORD_KINDS.indexOf(api.entities[kind].label as RecordKind);
+    return i < 0 ? RECORD_KINDS.length : i;
+  };
   return Object.keys(api.entities).sort((a, b) => rank(a) - rank(b));
 }
 
