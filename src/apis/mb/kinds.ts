@@ -1,8 +1,9 @@
 /**
  * The epic's entity kinds, one descriptor each: its file under content/mb/, its record schema, the
  * field that names a record and the one that lists its aliases, its nouns, and (for the kinds the
- * API serves) its API shape. `EpicData` and the loader (graph.ts), the name indexes, the checks'
- * table (checks.ts), the endpoint labels and entities (endpoints.ts) and the projections
+ * API serves) its API shape, and the fields that name other records. `EpicData` and the loader
+ * (graph.ts), the name indexes, the checks' table and reference checks (checks.ts), the downloads'
+ * references (collections.ts), the endpoint labels and entities (endpoints.ts) and the projections
  * (project.ts) are derived from here; adding a kind starts here.
  */
 import type { z } from 'zod';
