@@ -18,9 +18,17 @@ export type PathParam =
   /** Case-insensitive substring of a row field; files under lower-case keys (Rule 4). */
   | { kind: 'substring'; field: string; minWordLength: number; description: string };
 
-/** Query parameters, in the order Rule 2 writes them into file paths. */
-export const QUERY_ORDER = ['person', 'place', 'fields', 'expand', 'limit', 'page'] as const;
-export type QueryName = (typeof QUERY_ORDER)[number];
+/** The query parameters every API shares (query.ts), in the order Rule 2 writes them after an API's filters. */
+export const SHARED_QUERY = ['fields', 'expand', 'limit', 'page'] as const;
+export type SharedQueryName = (typeof SHARED_QUERY)[number];
+/** A query parameter: a shared one, or a filter its API declares (`queryFilters`). */
+export type QueryName = string;
+
+/** A query parameter whose value names an entity (`person` → persons), resolved like a name. */
+export interface QueryFilter {
+  entity: string;
+  description: string;
+}
 
 export type ParamValue = string | number | boolean;
 /** A canonical request: every path parameter, and every query parameter with defaults filled in. */
@@ -66,8 +74,8 @@ export interface ApiDeclaration<Data = unknown> {
   description: string;
   /** Entity kinds whose names path parameters resolve (name → canonical, lower-cased, aliases). */
   entities: Record<string, { label: string }>;
-  /** Query parameters whose values name entities (e.g. `person` → persons), resolved like names. */
-  queryEntities?: Partial<Record<QueryName, string>>;
+  /** Query parameters whose values name entities, in the order Rule 2 writes them (before the shared ones). */
+  queryFilters?: Record<string, QueryFilter>;
   endpoints: readonly Endpoint<Data>[];
 }
 
@@ -79,8 +87,16 @@ export interface ApiRoutes<E extends EndpointRoute = EndpointRoute> {
   id: ApiId;
   base: string;
   entities: Record<string, { label: string }>;
-  queryEntities?: Partial<Record<QueryName, string>>;
+  queryFilters?: Record<string, QueryFilter>;
   endpoints: readonly E[];
+}
+
+/**
+ * The order Rule 2 writes query parameters in: the APIs' filters as declared, then the shared
+ * ones. Of one API for its files; of all for a host that reads every API's parameters at once.
+ */
+export function queryOrder(...apis: Pick<ApiRoutes, 'queryFilters'>[]): QueryName[] {
+  return [...new Set([...apis.flatMap((api) => Object.keys(api.queryFilters ?? {})), ...SHARED_QUERY])];
 }
 
 /** The routes of an API as plain data (JSON): what the client package carries of the endpoint table. */
@@ -89,7 +105,7 @@ export function routesOf(api: ApiDeclaration): ApiRoutes {
     id: api.id,
     base: api.base,
     entities: api.entities,
-    ...(api.queryEntities ? { queryEntities: api.queryEntities } : {}),
+    ...(api.queryFilters ? { queryFilters: api.queryFilters } : {}),
     endpoints: api.endpoints.map(({ path, params, query, filter }) => ({
       path,
       params,

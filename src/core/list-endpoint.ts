@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { Endpoint, ParamValue, PathParam, PrecomputeOptions, QueryName, RequestParams } from './endpoint.ts';
 import { pageCount, paginate } from './paginate.ts';
-import { DEFAULT_LIMIT, QUERY_SPECS } from './query.ts';
+import { DEFAULT_LIMIT, queryDefault } from './query.ts';
 
 /** The pagination envelope's schema around an item schema. */
 export function pageSchema<T extends z.ZodType>(item: T) {
@@ -50,9 +50,7 @@ export function listEndpoint<D>(
         paginate(items, limit, page),
       ];
       // Rule 1's file (every parameter at its default) exists whatever the limits.
-      const allDefaults = Object.entries(variant.query).every(
-        ([name, value]) => QUERY_SPECS[name as QueryName].default === value,
-      );
+      const allDefaults = Object.entries(variant.query).every(([name, value]) => queryDefault(name) === value);
       if (!limits.includes(DEFAULT_LIMIT)) {
         if (allDefaults) yield at(DEFAULT_LIMIT, 1);
         // The smallest profile leaves out other empty lists: the server and the client answer an

@@ -3,8 +3,8 @@
  * endpoint, parameter, default, limit and error. Written beside the API as {base}/openapi.json.
  */
 import { z } from 'zod';
-import type { ApiDeclaration, Endpoint, PathParam, QueryName } from './endpoint.ts';
-import { QUERY_SPECS } from './query.ts';
+import type { ApiDeclaration, Endpoint, PathParam } from './endpoint.ts';
+import { querySpecOf, type QuerySpec } from './query.ts';
 import { orderedQuery } from './request-file.ts';
 
 const errorSchema = {
@@ -39,8 +39,7 @@ export function anyCase(values: readonly string[]): string {
   return `^(?:${values.map(letters).join('|')})$`;
 }
 
-function querySchema(name: QueryName): Record<string, unknown> {
-  const { openapi, values, aliases } = QUERY_SPECS[name];
+function querySchema({ openapi, values, aliases }: QuerySpec): Record<string, unknown> {
   return values ? { ...openapi, enum: [...values, ...Object.keys(aliases ?? {})] } : openapi;
 }
 
@@ -85,12 +84,12 @@ export function openApiDocument(api: ApiDeclaration): Record<string, unknown> {
         description: spec.description,
         schema: pathParamSchema(spec),
       })),
-      ...orderedQuery(endpoint).map((name) => ({
+      ...orderedQuery(api, endpoint).map((name) => ({
         name,
         in: 'query',
         required: false,
-        description: QUERY_SPECS[name].description,
-        schema: querySchema(name),
+        description: querySpecOf(api, name).description,
+        schema: querySchema(querySpecOf(api, name)),
       })),
     ];
     paths[endpoint.path] = {

@@ -3,13 +3,13 @@
  * One definition serves the file paths (Rule 2), the server's validation and the OpenAPI document.
  */
 import { ApiError } from './api-error.ts';
-import type { ParamValue, QueryName } from './endpoint.ts';
+import { SHARED_QUERY, type ApiRoutes, type ParamValue, type QueryName, type SharedQueryName } from './endpoint.ts';
 
 export const MAX_LIMIT = 50;
 export const DEFAULT_LIMIT = 10;
 
-interface QuerySpec {
-  /** Filled in when absent; filters (person, place) have none and appear only when given. */
+export interface QuerySpec {
+  /** Filled in when absent; an API's filters have none and appear only when given. */
   default?: ParamValue;
   values?: readonly string[];
   /** Other names accepted for a value (published in the OpenAPI enum too). */
@@ -19,15 +19,7 @@ interface QuerySpec {
   openapi: Record<string, unknown>;
 }
 
-export const QUERY_SPECS: Record<QueryName, QuerySpec> = {
-  person: {
-    description: 'Only journeys of this person (name or alias, any letter case).',
-    openapi: { type: 'string' },
-  },
-  place: {
-    description: 'Only journeys passing this place (name or alias, any letter case).',
-    openapi: { type: 'string' },
-  },
+export const QUERY_SPECS: Record<SharedQueryName, QuerySpec> = {
   fields: {
     default: 'basic',
     values: ['basic', 'details'],
@@ -55,6 +47,21 @@ export const QUERY_SPECS: Record<QueryName, QuerySpec> = {
   },
 };
 
+export const isSharedQuery = (name: QueryName): name is SharedQueryName =>
+  (SHARED_QUERY as readonly string[]).includes(name);
+
+/** A query parameter's default: a shared one's, none for a filter (it appears only when given). */
+export const queryDefault = (name: QueryName): ParamValue | undefined =>
+  isSharedQuery(name) ? QUERY_SPECS[name].default : undefined;
+
+/** The spec of one of an API's query parameters: shared, or a filter the API declares (a name). */
+export function querySpecOf(api: Pick<ApiRoutes, 'queryFilters'>, name: QueryName): QuerySpec {
+  if (isSharedQuery(name)) return QUERY_SPECS[name];
+  const filter = api.queryFilters?.[name];
+  if (!filter) throw new Error(`query parameter "${name}" is neither shared nor a filter of its API`);
+  return { description: filter.description, openapi: { type: 'string' } };
+}
+
 const DECIMAL = /^[0-9]+$/;
 
 /** Parses a decimal integer written without sign or fraction; anything else is a 400. */
@@ -65,7 +72,6 @@ export function parseInteger(raw: string, what: string, allowed: string): number
 
 /** Validates one raw query value and returns its canonical form. Entity filters stay raw here. */
 export function parseQueryValue(name: QueryName, raw: string): ParamValue {
-  const spec = QUERY_SPECS[name];
   switch (name) {
     case 'limit': {
       const n = parseInteger(raw, 'limit', `1 to ${MAX_LIMIT}`);
@@ -78,12 +84,14 @@ export function parseQueryValue(name: QueryName, raw: string): ParamValue {
       return n;
     }
     case 'expand':
-    case 'fields':
+    case 'fields': {
+      const spec = QUERY_SPECS[name];
       if (spec.aliases && Object.hasOwn(spec.aliases, raw)) return spec.aliases[raw];
       if (!spec.values!.includes(raw)) {
         throw new ApiError(400, `${name} must be one of ${spec.values!.join(', ')}; got "${clip(raw)}"`);
       }
       return name === 'expand' ? raw === 'true' : raw;
+    }
     default:
       if (raw === '') throw new ApiError(400, `${name} must not be empty`);
       return raw;
@@ -93,10 +101,10 @@ export function parseQueryValue(name: QueryName, raw: string): ParamValue {
 /**
  * What a raw (still percent-encoded) query value must look like for hosts that cannot run
  * parseQueryValue: a regular expression source, to be anchored by the host, whose one capture
- * group is the canonical value. Names (person, place) are resolved by each host's name table
+ * group is the canonical value. An API's filters (names) are resolved by each host's name table
  * instead. tests/unit/query-patterns.test.ts holds these to parseQueryValue.
  */
-export function queryValuePattern(name: Exclude<QueryName, 'person' | 'place'>): string {
+export function queryValuePattern(name: SharedQueryName): string {
   switch (name) {
     case 'limit':
       return `0*(${Array.from({ length: MAX_LIMIT }, (_, i) => MAX_LIMIT - i).join('|')})`;

@@ -4,7 +4,7 @@
  */
 import { ApiError } from './api-error.ts';
 import {
-  QUERY_ORDER,
+  queryOrder,
   type ApiRoutes,
   type EndpointRoute,
   type ParamValue,
@@ -13,7 +13,7 @@ import {
 } from './endpoint.ts';
 import { resolveName, type NameIndex } from './names.ts';
 import { paginate, pageFromLargerPages, sourcePages, type Page } from './paginate.ts';
-import { clip, MAX_LIMIT, parseInteger, parseQueryValue, QUERY_SPECS } from './query.ts';
+import { clip, MAX_LIMIT, parseInteger, parseQueryValue, queryDefault } from './query.ts';
 import { filterRows, isFileSafeKey, type Row } from './rows.ts';
 
 /** What the server and the client need besides the files: names and rows (emitted by the build). */
@@ -44,18 +44,35 @@ export function templateSegments(endpoint: EndpointRoute): string[] {
   return endpoint.path.split('/').filter(Boolean);
 }
 
+/**
+ * The words no record of the API may be named: a literal path segment after the first (`names`,
+ * `armour`, …) or a query parameter, which a name segment of a path or of a file could be taken for.
+ */
+export function reservedNames(api: ApiRoutes): string[] {
+  const literals = api.endpoints.flatMap((e) =>
+    templateSegments(e)
+      .slice(1)
+      .filter((s) => !templateParam(s)),
+  );
+  return [...new Set([...literals, ...queryOrder(api)])];
+}
+
 /** Query parameters of an endpoint in the order Rule 2 writes them. */
-export function orderedQuery(endpoint: EndpointRoute): QueryName[] {
-  return QUERY_ORDER.filter((q) => endpoint.query.includes(q));
+export function orderedQuery(api: Pick<ApiRoutes, 'queryFilters'>, endpoint: EndpointRoute): QueryName[] {
+  return queryOrder(api).filter((q) => endpoint.query.includes(q));
 }
 
 /** The file (Rules 1–3) that holds the answer to a canonical request, as a decoded path. */
-export function filePathFor(api: Pick<ApiRoutes, 'base'>, endpoint: EndpointRoute, request: RequestParams): string {
+export function filePathFor(
+  api: Pick<ApiRoutes, 'base' | 'queryFilters'>,
+  endpoint: EndpointRoute,
+  request: RequestParams,
+): string {
   const segments = templateSegments(endpoint).map((segment) => {
     const param = TEMPLATE_PARAM.exec(segment)?.[1];
     return param === undefined ? segment : String(request.path[param]);
   });
-  for (const name of orderedQuery(endpoint)) {
+  for (const name of orderedQuery(api, endpoint)) {
     const value = request.query[name];
     if (value === undefined) continue;
     segments.push(name, String(value));
@@ -65,12 +82,12 @@ export function filePathFor(api: Pick<ApiRoutes, 'base'>, endpoint: EndpointRout
 
 /** True when a request asks for every default: its answer is also the Rule 1 file. */
 export function isAllDefaults(endpoint: EndpointRoute, request: RequestParams): boolean {
-  return orderedQuery(endpoint).every((name) => request.query[name] === QUERY_SPECS[name].default);
+  return endpoint.query.every((name) => request.query[name] === queryDefault(name));
 }
 
 /** The Rule 1 file of a request's path alone (its query dropped). */
 export function plainFilePathFor(
-  api: Pick<ApiRoutes, 'base'>,
+  api: Pick<ApiRoutes, 'base' | 'queryFilters'>,
   endpoint: EndpointRoute,
   request: RequestParams,
 ): string {
@@ -79,7 +96,7 @@ export function plainFilePathFor(
 
 /** The documented URL of a canonical request: path parameters in the path, the rest as a query string. */
 export function requestUrl(
-  api: Pick<ApiRoutes, 'base'>,
+  api: Pick<ApiRoutes, 'base' | 'queryFilters'>,
   endpoint: EndpointRoute,
   request: RequestParams,
   omitDefaults = true,
@@ -89,9 +106,9 @@ export function requestUrl(
     return encodeURIComponent(param === undefined ? segment : String(request.path[param]));
   });
   const query = new URLSearchParams();
-  for (const name of orderedQuery(endpoint)) {
+  for (const name of orderedQuery(api, endpoint)) {
     const value = request.query[name];
-    if (value === undefined || (omitDefaults && value === QUERY_SPECS[name].default)) continue;
+    if (value === undefined || (omitDefaults && value === queryDefault(name))) continue;
     query.set(name, String(value));
   }
   const qs = query.toString().replaceAll('+', '%20');
@@ -154,14 +171,8 @@ export function endpointOfFile<E extends EndpointRoute>(api: ApiRoutes<E>, file:
     const rest = segments.slice(template.length);
     if (rest.length % 2 !== 0 || segments.length < template.length) continue;
     const names = rest.filter((_, i) => i % 2 === 0);
-    const order = orderedQuery(endpoint);
-    if (
-      !names.every(
-        (n, i) =>
-          order.includes(n as QueryName) &&
-          (i === 0 || order.indexOf(n as QueryName) > order.indexOf(names[i - 1] as QueryName)),
-      )
-    )
+    const order = orderedQuery(api, endpoint);
+    if (!names.every((n, i) => order.includes(n) && (i === 0 || order.indexOf(n) > order.indexOf(names[i - 1]))))
       continue;
     const match = matchEndpoint(api, segments.slice(0, template.length));
     if (match?.endpoint !== endpoint) continue;
@@ -201,7 +212,33 @@ export function resolveRequest(
 /** Reads a JSON file of the build by its decoded path; undefined when absent. */
 export type ReadFile = (file: string) => unknown;
 
-function resolveOrThrow(api: ApiRoutes, catalog: Catalog, rest: string, query: string, read?: ReadFile): Resolution {
+/**
+ * A documented URL (`/rv/v2/meta/god/Agni`, `/mb/v2/persons/partha?fields=details`) as the server
+ * reads it: its canonical documented URL and the file that answers it. What a page shows and links
+ * for a request; throws the ApiError the server would answer, or when no file can hold the answer.
+ */
+export function fileOfUrl(api: ApiRoutes, catalog: Catalog, url: string): { url: string; file: string } {
+  const [path, query = ''] = url.split(/\?(.*)/s);
+  if (!path.startsWith(`${api.base}/`)) throw new Error(`${clip(url)} is not below ${api.base}`);
+  const { endpoint, request } = readRequest(api, catalog, path.slice(api.base.length), query);
+  if (!hasFile(endpoint, request)) throw new ApiError(404, `no file holds the answer to ${clip(url)}`);
+  return { url: requestUrl(api, endpoint, request), file: filePathFor(api, endpoint, request) };
+}
+
+/** A substring that cannot be a file name (Rule 4) is answered from the rows, never from a file. */
+function hasFile(endpoint: EndpointRoute, request: RequestParams): boolean {
+  return Object.entries(endpoint.params).every(
+    ([name, spec]) => spec.kind !== 'substring' || isFileSafeKey(String(request.path[name])),
+  );
+}
+
+/** The endpoint a request below an API base asks and the request in canonical form. */
+function readRequest(
+  api: ApiRoutes,
+  catalog: Catalog,
+  rest: string,
+  query: string,
+): { endpoint: EndpointRoute; request: RequestParams } {
   const segments = rest.replace(/\/$/, '').split('/').slice(1).map(decodeSegment);
   const match = matchEndpoint(api, segments);
   if (!match)
@@ -238,9 +275,12 @@ function resolveOrThrow(api: ApiRoutes, catalog: Catalog, rest: string, query: s
     }
   }
 
-  const request: RequestParams = { path, query: parseQuery(api, catalog, endpoint, query) };
-  const substringKeys = Object.entries(endpoint.params).filter(([, spec]) => spec.kind === 'substring');
-  const fileSafe = substringKeys.every(([name]) => isFileSafeKey(String(path[name])));
+  return { endpoint, request: { path, query: parseQuery(api, catalog, endpoint, query) } };
+}
+
+function resolveOrThrow(api: ApiRoutes, catalog: Catalog, rest: string, query: string, read?: ReadFile): Resolution {
+  const { endpoint, request } = readRequest(api, catalog, rest, query);
+  const { path } = request;
   const file = filePathFor(api, endpoint, request);
   // A build with fewer precomputed limits (INDICA_LIMITS) keeps every list in its limit-50 pages.
   const assembled = endpoint.query.includes('page') && request.query.limit !== MAX_LIMIT;
@@ -268,7 +308,7 @@ function resolveOrThrow(api: ApiRoutes, catalog: Catalog, rest: string, query: s
     }
     throw new ApiError(404, `nothing at ${clip(file)}`);
   };
-  return { kind: 'file', file: fileSafe ? file : '', fallback, sources };
+  return { kind: 'file', file: hasFile(endpoint, request) ? file : '', fallback, sources };
 }
 
 function parseQuery(api: ApiRoutes, catalog: Catalog, endpoint: EndpointRoute, query: string): RequestParams['query'] {
@@ -283,14 +323,14 @@ function parseQuery(api: ApiRoutes, catalog: Catalog, endpoint: EndpointRoute, q
       throw new ApiError(400, `unknown parameter "${clip(key)}" for ${api.base}${endpoint.path}; allowed: ${allowed}`);
     }
   }
-  for (const name of orderedQuery(endpoint)) {
+  for (const name of orderedQuery(api, endpoint)) {
     const raw = given.get(name);
     if (raw === null) {
-      if (QUERY_SPECS[name].default !== undefined) result[name] = QUERY_SPECS[name].default;
+      if (queryDefault(name) !== undefined) result[name] = queryDefault(name);
       continue;
     }
     const value = parseQueryValue(name, raw);
-    const entity = api.queryEntities?.[name];
+    const entity = api.queryFilters?.[name]?.entity;
     result[name] = entity ? resolveName(catalog.names[entity] ?? {}, String(value), name) : value;
   }
   return result;

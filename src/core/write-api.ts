@@ -81,7 +81,10 @@ export function writeApiFiles<D>(
     if (++n % 20000 === 0) progress?.(n);
   }
   writer.write(`${api.base}/openapi.json`, `${JSON.stringify(openApiDocument(api), null, 2)}\n`);
+  // The base and entity kinds too: the browser's exact search reads them here, not from the declaration (zod).
   writer.writeJson(catalogPath(api), {
+    base: api.base,
+    entities: api.entities,
     endpoints: api.endpoints.filter((e) => e.filter).map((e) => ({ path: e.path, filter: e.filter })),
     ...catalog,
   });

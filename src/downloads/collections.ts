@@ -14,6 +14,7 @@ import { CATEGORY_GROUPS } from '../apis/vs/schema.ts';
 import { nounRecord } from '../apis/vs/schema.ts';
 import { nounUrl } from '../apis/vs/urls.ts';
 import { loadHymnRows, loadHymnVerses } from '../apis/rv/data.ts';
+import { TABLE_FILES } from '../apis/rv/files.ts';
 import { deityTableEntry, hymnRow, hymnVerse, meterTableEntry, poetTableEntry } from '../apis/rv/schema.ts';
 import { suktaUrl, verseUrl } from '../apis/rv/urls.ts';
 import { loadEpic } from '../apis/mb/graph.ts';
@@ -29,6 +30,7 @@ import {
   weaponRecord,
 } from '../apis/mb/schema.ts';
 import { clanUrl, eventUrl, journeyUrl, personUrl, placeUrl, weaponUrl } from '../apis/mb/urls.ts';
+import { referencesOf, type EpicKind } from '../apis/mb/kinds.ts';
 import type { CollectionSpec } from './layout.ts';
 
 export interface Dataset {
@@ -38,6 +40,23 @@ export interface Dataset {
   file: string;
   api: string;
   collections: CollectionSpec[];
+}
+
+/**
+ * A kind's references (kinds.ts) for its table: a field naming one kind is a foreign key to that
+ * kind's table; one naming one of several (a route leg: a place or a path) has none, and the graph
+ * export resolves each name to the table that has it.
+ */
+function tableReferences(k: EpicKind): Pick<CollectionSpec, 'references' | 'referencesAny'> {
+  const refs = referencesOf(k);
+  const single = refs.filter(({ targets }) => targets.length === 1);
+  const mixed = refs.filter(({ targets }) => targets.length > 1);
+  return {
+    ...(single.length
+      ? { references: Object.fromEntries(single.map(({ field, targets }) => [field, targets[0]])) }
+      : {}),
+    ...(mixed.length ? { referencesAny: Object.fromEntries(mixed.map(({ field, targets }) => [field, targets])) } : {}),
+  };
 }
 
 /** The contract's subject groups as rows (derived from the schema module, not content). */
@@ -108,7 +127,7 @@ export function loadDatasets(root?: string): Dataset[] {
           table: 'poet_sources',
           title: 'Mapping: poet strings of the traditional index → poet names',
           schema: poetTableEntry,
-          records: readCollection('rv/tables/poets.json', poetTableEntry, {
+          records: readCollection(TABLE_FILES.poets, poetTableEntry, {
             dir: contentDir(root),
             keyField: 'source',
           }),
@@ -119,7 +138,7 @@ export function loadDatasets(root?: string): Dataset[] {
           table: 'deity_sources',
           title: 'Mapping: deity strings of the traditional index → being names',
           schema: deityTableEntry,
-          records: readCollection('rv/tables/deities.json', deityTableEntry, {
+          records: readCollection(TABLE_FILES.deities, deityTableEntry, {
             dir: contentDir(root),
             keyField: 'source',
           }),
@@ -130,7 +149,7 @@ export function loadDatasets(root?: string): Dataset[] {
           table: 'meter_sources',
           title: 'Mapping: meter strings of the traditional index → meter names',
           schema: meterTableEntry,
-          records: readCollection('rv/tables/meters.json', meterTableEntry, {
+          records: readCollection(TABLE_FILES.meters, meterTableEntry, {
             dir: contentDir(root),
             keyField: 'source',
           }),
@@ -153,16 +172,7 @@ export function loadDatasets(root?: string): Dataset[] {
           key: ['name'],
           page: (p) => personUrl(p.name),
           lookups: ['gender'],
-          references: {
-            clan: 'clans',
-            fatherReal: 'persons',
-            motherReal: 'persons',
-            fatherAdoptive: 'persons',
-            motherAdoptive: 'persons',
-            childrenReal: 'persons',
-            childrenAdopted: 'persons',
-            spouses: 'persons',
-          },
+          ...tableReferences('persons'),
         },
         {
           dataset: 'mb',
@@ -172,7 +182,7 @@ export function loadDatasets(root?: string): Dataset[] {
           records: epic.weapons,
           key: ['weaponName'],
           page: (w) => weaponUrl(w.weaponName),
-          references: { weaponOwners: 'persons', weaponAntidote: 'weapons' },
+          ...tableReferences('weapons'),
         },
         {
           dataset: 'mb',
@@ -182,7 +192,7 @@ export function loadDatasets(root?: string): Dataset[] {
           records: epic.clans,
           key: ['clanName'],
           page: (c) => clanUrl(c.clanName),
-          references: { clanHome: 'places' },
+          ...tableReferences('clans'),
         },
         {
           dataset: 'mb',
@@ -193,14 +203,8 @@ export function loadDatasets(root?: string): Dataset[] {
           key: ['eventName'],
           page: (e) => eventUrl(e.eventName),
           lookups: ['eventOrder', 'warDay'],
-          references: {
-            eventPersons: 'persons',
-            eventLocation: 'places',
-            eventPrecededBy: 'events',
-            eventFollowedBy: 'events',
-          },
+          ...tableReferences('events'),
         },
-        // journeyRoute names a place or a path: no single foreign key (the graph export resolves it).
         {
           dataset: 'mb',
           table: 'journeys',
@@ -209,7 +213,7 @@ export function loadDatasets(root?: string): Dataset[] {
           records: epic.journeys,
           key: ['journeyName'],
           page: (j) => journeyUrl(j.journeyName),
-          references: { journeyPersons: 'persons', journeyEvent: 'events' },
+          ...tableReferences('journeys'),
         },
         {
           dataset: 'mb',
@@ -236,7 +240,7 @@ export function loadDatasets(root?: string): Dataset[] {
           records: epic.panoplies,
           key: ['person'],
           page: (p) => personUrl(p.person),
-          references: { person: 'persons' },
+          ...tableReferences('panoplies'),
         },
         {
           dataset: 'mb',
@@ -246,12 +250,7 @@ export function loadDatasets(root?: string): Dataset[] {
           records: epic.deaths,
           key: ['personName'],
           page: (d) => personUrl(d.personName),
-          references: {
-            personName: 'persons',
-            personKilledWhoAll: 'persons',
-            personKilledByWhom: 'persons',
-            personKilledAtEvent: 'events',
-          },
+          ...tableReferences('deaths'),
         },
       ],
     },

@@ -16,9 +16,6 @@ const GRAPHML_TYPE = {
   json: 'string',
 } as const;
 
-/** Names a route leg may resolve to when a field references more than one kind. */
-const MIXED: Record<string, string[]> = { journeyRoute: ['places', 'paths'] };
-
 export function epicGraphMl(
   layouts: CollectionLayout[],
   page: (path: string) => string,
@@ -69,14 +66,9 @@ export function epicGraphMl(
     if (l.keyColumns.length !== 1) continue;
     const keyName = l.keyColumns[0].name;
     const keyRef = l.spec.references?.[keyName];
-    const fields = {
-      ...l.spec.references,
-      ...Object.fromEntries(
-        Object.keys(MIXED)
-          .filter((f) => l.plans.some((p) => p.field === f))
-          .map((f) => [f, '']),
-      ),
-    };
+    const mixed = l.spec.referencesAny ?? {};
+    // A field naming one of several tables resolves to the one that has the name.
+    const fields = { ...l.spec.references, ...Object.fromEntries(Object.keys(mixed).map((f) => [f, ''])) };
     for (const record of l.spec.records as Record<string, unknown>[]) {
       const source = keyRef ? `${keyRef}:${record[keyName]}` : `${l.spec.table}:${record[keyName]}`;
       for (const [field, target] of Object.entries(fields)) {
@@ -85,7 +77,7 @@ export function epicGraphMl(
         const targetOf = (name: string) =>
           target
             ? `${target}:${name}`
-            : (MIXED[field].map((t) => `${t}:${name}`).find((id) => exists.has(id)) ?? `?:${name}`);
+            : (mixed[field].map((t) => `${t}:${name}`).find((id) => exists.has(id)) ?? `?:${name}`);
         if (Array.isArray(value)) value.forEach((name, i) => edge(source, targetOf(String(name)), field, i + 1));
         else if (value !== undefined && value !== null) edge(source, targetOf(String(value)), field);
       }

@@ -70,6 +70,8 @@ export interface CollectionSpec {
   page?: (record: any) => string;
   /** Fields naming records of another table (scalar or array of names) → that table. */
   references?: Record<string, string>;
+  /** Fields naming a record of one of several tables (a route leg: a place or a path): no foreign key. */
+  referencesAny?: Record<string, readonly string[]>;
   /** Extra lookup indexes on scalar fields. */
   lookups?: readonly string[];
 }

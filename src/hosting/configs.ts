@@ -10,7 +10,7 @@
  * host still cannot check is listed in the README's host table.
  */
 import type { ApiDeclaration, QueryName } from '../core/endpoint.ts';
-import { queryValuePattern } from '../core/query.ts';
+import { isSharedQuery, queryValuePattern } from '../core/query.ts';
 import type { Catalog } from '../core/request-file.ts';
 import type { FileWriter } from '../core/write-api.ts';
 import { ERROR_BODIES, errorPath } from './errors.ts';
@@ -100,10 +100,10 @@ export function headersFile(apis: ApiDeclaration[]): string {
 }
 
 /** A Vercel `has` value: the server's pattern with its capture named, anchored. */
-function vercelValue(name: QueryName, filters: Set<QueryName>): string {
-  // Names: any single segment that is not a dot segment (Vercel serves canonical names only).
-  if (filters.has(name)) return `^(?!\\.\\.?$)(?<${name}>[^/\\\\]+)$`;
-  return `^${queryValuePattern(name as Exclude<QueryName, 'person' | 'place'>).replace(/\((?!\?)/, `(?<${name}>`)}$`;
+function vercelValue(name: QueryName): string {
+  // A filter's names: any single segment that is not a dot segment (Vercel serves canonical names only).
+  if (!isSharedQuery(name)) return `^(?!\\.\\.?$)(?<${name}>[^/\\\\]+)$`;
+  return `^${queryValuePattern(name).replace(/\((?!\?)/, `(?<${name}>`)}$`;
 }
 
 /** A Vercel path parameter: one segment that is not a dot segment. */
@@ -111,7 +111,6 @@ const vercelParam = (p: string) => `:${p}((?!\\.\\.?(?:/|$))[^/]+)`;
 
 export function vercelConfig(apis: ApiDeclaration[]): string {
   const rewrites = apis.flatMap((api) => {
-    const filters = new Set(Object.keys(api.queryEntities ?? {}) as QueryName[]);
     const rules = literalRules(api).map((rule) => ({
       source: render(rule.path, vercelParam),
       ...(rule.query.length
@@ -119,7 +118,7 @@ export function vercelConfig(apis: ApiDeclaration[]): string {
             has: rule.query.map((q) => ({
               type: 'query',
               key: q,
-              value: rule.literals[q] !== undefined ? `^${rule.literals[q]}$` : vercelValue(q, filters),
+              value: rule.literals[q] !== undefined ? `^${rule.literals[q]}$` : vercelValue(q),
             })),
           }
         : {}),

@@ -4,7 +4,7 @@
  * documented URL → its Rule 1/2 file, with defaults filled in. Each host writer formats these.
  */
 import type { ApiDeclaration, Endpoint, QueryName } from '../core/endpoint.ts';
-import { QUERY_SPECS } from '../core/query.ts';
+import { queryDefault, querySpecOf } from '../core/query.ts';
 import { orderedQuery, templateParam, templateSegments } from '../core/request-file.ts';
 
 export type Segment = { literal: string } | { param: string };
@@ -44,13 +44,13 @@ export function rewriteRules(api: ApiDeclaration): RewriteRule[] {
       }),
     ];
     const literals = path.filter((s) => 'literal' in s).length;
-    const order = orderedQuery(endpoint);
+    const order = orderedQuery(api, endpoint);
     for (const given of subsets(order)) {
       const target: Segment[] = [...path];
       for (const name of order) {
         if (given.includes(name)) target.push({ literal: name }, { param: name });
-        else if (QUERY_SPECS[name].default !== undefined)
-          target.push({ literal: name }, { literal: String(QUERY_SPECS[name].default) });
+        else if (queryDefault(name) !== undefined)
+          target.push({ literal: name }, { literal: String(queryDefault(name)) });
       }
       // A request with no query at all is the Rule 1 file.
       const file = given.length === 0 ? [...path] : target;
@@ -86,7 +86,7 @@ export function literalRules(api: ApiDeclaration): LiteralRule[] {
   for (const rule of rewriteRules(api)) {
     let expanded: LiteralRule[] = [{ ...rule, literals: {} }];
     for (const name of rule.query) {
-      const spec = QUERY_SPECS[name];
+      const spec = querySpecOf(api, name);
       if (!spec.values) continue;
       const accepted: [string, string][] = [
         ...spec.values.map((v): [string, string] => [v, v]),

@@ -1,13 +1,15 @@
 /**
  * The exact search mode's choices: one per substring endpoint of the served APIs plus the epic's
- * name resolution, with how a result is shown and linked (every name in it a link). Browser code:
- * imports only URL helpers.
+ * name resolution, with how a result is shown and linked (every name in it a link). An API's base
+ * and the kinds its names index come from the API's declaration: the build writes them into the
+ * catalog the browser loads (`/_index/<api>.json`) and the page's labels. Browser code: imports
+ * only URL helpers and the request mapping (no schemas).
  */
 import { categoryUrl, nounUrl } from '../apis/vs/urls.ts';
 import { deityUrl, meterUrl, poetUrl, suktaUrl } from '../apis/rv/urls.ts';
-import { clanUrl, eventUrl, journeyUrl, personUrl, placeUrl, weaponUrl } from '../apis/mb/urls.ts';
+import { fillTemplate } from '../core/request-file.ts';
 import type { Row } from '../core/rows.ts';
-import type { RecordKind } from './terms-kinds.ts';
+import { RECORD_KINDS, type RecordKind } from './terms-kinds.ts';
 
 export interface ExactOption {
   /** the value of the page's `field` parameter */
@@ -15,57 +17,72 @@ export interface ExactOption {
   api: 'vs' | 'rv' | 'mb';
   /** substring endpoint below the API base; absent for the epic's names */
   path?: string;
-  label: string;
-  /** the record kinds of the reviewed spelling table this choice answers */
-  kinds: RecordKind[];
+  /** what the choice searches (the page's label adds its request: `labelOf`) */
+  title: string;
+  /** the record kinds of the reviewed spelling table this choice answers; for the epic's names, its kinds' nouns */
+  kinds?: RecordKind[];
+}
+
+/** What the exact search needs of an API's declaration (its catalog carries it). */
+export interface ApiFacts {
+  base: string;
+  /** the kinds whose names the API resolves, with their singular nouns */
+  entities: Record<string, { label: string }>;
 }
 
 export const EXACT_OPTIONS: ExactOption[] = [
   {
     id: 'mb-names',
     api: 'mb',
-    label: 'Mahabharata: name or alias (/mb/v2/{persons,weapons,places,…}/{name})',
-    kinds: ['person', 'weapon', 'place', 'event', 'clan', 'journey'],
+    title: 'Mahabharata: name or alias',
   },
   {
     id: 'vs-words',
     api: 'vs',
     path: '/words/{word}',
-    label: 'Noun: transliterated word (/vs/v2/words)',
+    title: 'Noun: transliterated word',
     kinds: ['noun'],
   },
   {
     id: 'vs-descriptions',
     api: 'vs',
     path: '/descriptions/{description}',
-    label: 'Noun: meaning (/vs/v2/descriptions)',
+    title: 'Noun: meaning',
     kinds: [],
   },
-  { id: 'rv-poet', api: 'rv', path: '/poet/{sungby}', label: 'Rig Veda: poet (/rv/v2/meta/poet)', kinds: ['poet'] },
+  { id: 'rv-poet', api: 'rv', path: '/poet/{sungby}', title: 'Rig Veda: poet', kinds: ['poet'] },
   {
     id: 'rv-god',
     api: 'rv',
     path: '/god/{sungfor}',
-    label: 'Rig Veda: being sung for (/rv/v2/meta/god)',
+    title: 'Rig Veda: being sung for',
     kinds: ['being'],
   },
-  { id: 'rv-meter', api: 'rv', path: '/meter/{meter}', label: 'Rig Veda: meter (/rv/v2/meta/meter)', kinds: ['meter'] },
+  { id: 'rv-meter', api: 'rv', path: '/meter/{meter}', title: 'Rig Veda: meter', kinds: ['meter'] },
 ];
 
 export const ALL_FIELDS = 'all';
-/** The catalog of an API's rows and names the exact mode searches (src/core/write-api.ts writes it). */
-export const catalogUrl = (api: string) => `/_index/${api}.json`;
-export const API_BASES = { vs: '/vs/v2', rv: '/rv/v2/meta', mb: '/mb/v2' } as const;
 
-/** The epic's entity kinds in the catalog, with their pages and API collections. */
-export const EPIC_KINDS: Record<string, { label: string; url: (name: string) => string }> = {
-  persons: { label: 'person', url: personUrl },
-  weapons: { label: 'weapon', url: weaponUrl },
-  places: { label: 'place', url: placeUrl },
-  events: { label: 'event', url: eventUrl },
-  clans: { label: 'clan', url: clanUrl },
-  journeys: { label: 'journey', url: journeyUrl },
-};
+/** The epic's kinds, in the search's order of record kinds (persons, weapons, places, …; others last). */
+export function epicKinds(api: ApiFacts): string[] {
+  const rank = (kind: string) => {
+    const i = RECORD_KINDS.indexOf(api.entities[kind].label as RecordKind);
+    return i < 0 ? RECORD_KINDS.length : i;
+  };
+  return Object.keys(api.entities).sort((a, b) => rank(a) - rank(b));
+}
+
+/** The record kinds a choice answers (the epic's: the nouns of its kinds). */
+export const kindsOf = (option: ExactOption, api: ApiFacts): string[] =>
+  option.kinds ?? epicKinds(api).map((kind) => api.entities[kind].label);
+
+/** A choice as the page lists it: what it searches and the documented request that answers it. */
+export function labelOf(option: ExactOption, api: ApiFacts): string {
+  const request = option.path
+    ? `${api.base}${fillTemplate(option.path, () => '').replace(/\/+$/, '')}`
+    : `${api.base}/{${epicKinds(api).slice(0, 3).join(',')},…}/{name}`;
+  return `${option.title} (${request})`;
+}
 
 /** One piece of a result line: text, or a link. */
 export type Part = string | { text: string; href: string };

@@ -3,7 +3,8 @@
  * answer, paged (nothing cut), every name linked; spellings the data writes otherwise in a
  * section of their own. Loaded only when the exact mode is used.
  */
-import { ALL_FIELDS, describeRow, EPIC_KINDS, EXACT_OPTIONS, type ExactOption, type Part } from './exact-options.ts';
+import { epicPageUrl } from '../apis/mb/urls.ts';
+import { ALL_FIELDS, describeRow, EXACT_OPTIONS, type ExactOption, type Part } from './exact-options.ts';
 import {
   dataSpellings,
   epicAnswer,
@@ -42,7 +43,7 @@ function partsToNodes(parts: Part[]): (Node | string)[] {
   });
 }
 
-function itemOf(option: ExactOption, answer: Answer, i: number, query: string): HTMLLIElement {
+function itemOf(option: ExactOption, catalog: CatalogFile, answer: Answer, i: number, query: string): HTMLLIElement {
   const li = document.createElement('li');
   const title = document.createElement('a');
   title.className = 'record';
@@ -53,11 +54,11 @@ function itemOf(option: ExactOption, answer: Answer, i: number, query: string): 
     li.append(title, ' ', ...partsToNodes(shown.parts));
   } else {
     const hit = answer.hits[i];
-    title.href = EPIC_KINDS[hit.kind].url(hit.name);
+    title.href = epicPageUrl(hit.kind, hit.name);
     title.textContent = hit.name;
     const code = document.createElement('code');
-    code.textContent = requestOf(option, query, hit.kind);
-    li.append(title, ` · ${EPIC_KINDS[hit.kind].label} · `, code);
+    code.textContent = requestOf(option, catalog, query, hit.kind);
+    li.append(title, ` · ${catalog.entities[hit.kind].label} · `, code);
   }
   return li;
 }
@@ -102,9 +103,9 @@ function sectionOf(
   section.dataset.field = option.id;
   const own = answerOf(option, catalog, query);
   const heading = document.createElement('h2');
-  heading.textContent = `${option.label.replace(/ \(.*\)$/, '')}: ${count(sizeOf(own))}`;
-  section.append(heading, requestLine('The API answers ', requestOf(option, query)));
-  if (sizeOf(own)) section.append(...pagedList(sizeOf(own), (i) => itemOf(option, own, i, query), 'api'));
+  heading.textContent = `${option.title}: ${count(sizeOf(own))}`;
+  section.append(heading, requestLine('The API answers ', requestOf(option, catalog, query)));
+  if (sizeOf(own)) section.append(...pagedList(sizeOf(own), (i) => itemOf(option, catalog, own, i, query), 'api'));
   let total = sizeOf(own);
   const seen = new Set('hits' in own ? own.hits.map((h) => `${h.kind}/${h.name}`) : []);
   for (const spelling of dataSpellings(option, catalog, query)) {
@@ -117,8 +118,8 @@ function sectionOf(
     const answer = alt;
     section.append(
       sub,
-      requestLine('As ', requestOf(option, spelling)),
-      ...pagedList(sizeOf(alt), (i) => itemOf(option, answer, i, spelling), 'spelling'),
+      requestLine('As ', requestOf(option, catalog, spelling)),
+      ...pagedList(sizeOf(alt), (i) => itemOf(option, catalog, answer, i, spelling), 'spelling'),
     );
     total += sizeOf(alt);
   }
@@ -163,7 +164,7 @@ export async function showExact(
       if (n || options.length === 1) slots[i].replaceWith(section);
       else slots[i].remove();
       if (options.length === 1)
-        status.textContent = `${count(own)}, as ${requestOf(option, query)}${n > own ? ` (and ${count(n - own)} in the data's spelling)` : ''}`;
+        status.textContent = `${count(own)}, as ${requestOf(option, catalog, query)}${n > own ? ` (and ${count(n - own)} in the data's spelling)` : ''}`;
       else status.textContent = `${count(total)} in ${options.length} fields${done < options.length ? '…' : ''}`;
     }),
   );

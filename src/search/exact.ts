@@ -9,21 +9,25 @@ import { resolveName, type NameIndex } from '../core/names.ts';
 import { fillTemplate } from '../core/request-file.ts';
 import { filterRows, type Row } from '../core/rows.ts';
 import tableJson from '../../content/search/variants.json' with { type: 'json' };
-import { API_BASES, catalogUrl, EPIC_KINDS, type ExactOption } from './exact-options.ts';
+import { epicKinds, kindsOf, type ApiFacts, type ExactOption } from './exact-options.ts';
 import { skeleton, wordsOf } from './variants.ts';
 
-export interface CatalogFile {
+/** An API's catalog (src/core/write-api.ts): its base and kinds, filter endpoints, rows and names. */
+export interface CatalogFile extends ApiFacts {
   endpoints: { path: string; filter: RowFilter }[];
   rows: Row[];
   names: Record<string, NameIndex>;
 }
 
 const catalogs = new Map<string, Promise<CatalogFile>>();
+/** Where each API's catalog is: the build names them in the search page (src/search/pagefind.ts). */
+const catalogUrls = (): Record<string, string> =>
+  JSON.parse(document.getElementById('pagefind-files')?.dataset.catalogs ?? '{}');
 
 export function loadCatalog(api: string): Promise<CatalogFile> {
   let found = catalogs.get(api);
   if (!found) {
-    found = fetch(catalogUrl(api)).then((r) => {
+    found = fetch(catalogUrls()[api]).then((r) => {
       if (!r.ok) throw new Error(`catalog ${api}: HTTP ${r.status}`);
       return r.json() as Promise<CatalogFile>;
     });
@@ -49,7 +53,7 @@ export interface EpicHit {
 /** Every epic record whose name or alias is `query` (any letter case), as the API resolves it. */
 export function epicAnswer(catalog: CatalogFile, query: string): EpicHit[] {
   const hits: EpicHit[] = [];
-  for (const kind of Object.keys(EPIC_KINDS)) {
+  for (const kind of epicKinds(catalog)) {
     const index = catalog.names[kind];
     if (!index) continue;
     try {
@@ -62,17 +66,17 @@ export function epicAnswer(catalog: CatalogFile, query: string): EpicHit[] {
 }
 
 /** The documented request of one choice for one query. */
-export function requestOf(option: ExactOption, query: string, epicKind?: string): string {
+export function requestOf(option: ExactOption, api: ApiFacts, query: string, epicKind?: string): string {
   const key = encodeURIComponent(option.api === 'mb' ? query : query.toLowerCase());
-  if (option.api === 'mb') return `${API_BASES.mb}/${epicKind ?? '{kind}'}/${key}`;
-  return `${API_BASES[option.api]}${fillTemplate(option.path!, () => key)}`;
+  if (option.api === 'mb') return `${api.base}/${epicKind ?? '{kind}'}/${key}`;
+  return `${api.base}${fillTemplate(option.path!, () => key)}`;
 }
 
 const TABLE = (tableJson as { entries: { kind: string; name: string; spellings: string[] }[] }).entries;
 
 /** The words (or names) of the data a choice searches, for finding the data's spelling of a query. */
 function spellingsOfData(option: ExactOption, catalog: CatalogFile): Iterable<string> {
-  if (option.api === 'mb') return Object.keys(EPIC_KINDS).flatMap((k) => Object.keys(catalog.names[k] ?? {}));
+  if (option.api === 'mb') return epicKinds(catalog).flatMap((k) => Object.keys(catalog.names[k] ?? {}));
   const endpoint = catalog.endpoints.find((e) => e.path === option.path)!;
   const field = Object.values(endpoint.filter.match)[0].field;
   const words = new Set<string>();
@@ -118,8 +122,9 @@ export function dataSpellings(option: ExactOption, catalog: CatalogFile, query: 
   const wanted = skeleton(q);
   const found = new Set<string>();
   if (!q.includes(' ')) for (const word of wordsBySkeleton(option, catalog).get(wanted) ?? []) found.add(word);
+  const kinds = kindsOf(option, catalog);
   for (const entry of TABLE) {
-    if (!option.kinds.includes(entry.kind as ExactOption['kinds'][number])) continue;
+    if (!kinds.includes(entry.kind)) continue;
     if (entry.spellings.some((s) => skeleton(s) === wanted)) found.add(entry.name.toLowerCase());
   }
   // Substring endpoints already answer every spelling that contains the query, or another spelling

@@ -2,7 +2,9 @@
 import * as pagefind from 'pagefind';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { catalogUrl, EXACT_OPTIONS } from './exact-options.ts';
+import { apiModules } from '../apis/registry.ts';
+import { catalogPath } from '../core/write-api.ts';
+import { EXACT_OPTIONS } from './exact-options.ts';
 import { NAME_SHARD_DIR } from './named.ts';
 import { writeNameShards } from './named-index.ts';
 
@@ -26,6 +28,8 @@ export async function buildSearchIndex(outDir: string): Promise<number> {
   }
 }
 
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
 /**
  * The search page asks for what its mode needs while it loads (preload links), not one file after
  * another once the box has the focus: on a slow phone connection each round trip is over half a
@@ -48,6 +52,7 @@ export function preloadIndexFiles(outDir: string, nameKeys: readonly string[]): 
     if (!html.includes(marker)) throw new Error(`search page: no ${marker} to fill`);
   const exactScripts = readdirSync(join(outDir, '_astro')).filter((f) => /^exact-view\.[\w-]+\.js$/.test(f));
   if (exactScripts.length !== 1) throw new Error(`search page: expected one exact-view script, found ${exactScripts}`);
+  const catalogUrls = Object.fromEntries(apiModules.map(({ api }) => [api.id, catalogPath(api)]));
   const fetchLink = (href: string) => `<link rel="preload" as="fetch" crossorigin href="${href}">`;
   const links = {
     fulltext: [
@@ -58,7 +63,7 @@ export function preloadIndexFiles(outDir: string, nameKeys: readonly string[]): 
     ].join(''),
     exact: `<link rel="modulepreload" href="/_astro/${exactScripts[0]}">`,
     catalogs: Object.fromEntries(
-      [...new Set(EXACT_OPTIONS.map((o) => o.api))].map((api) => [api, fetchLink(catalogUrl(api))]),
+      [...new Set(EXACT_OPTIONS.map((o) => o.api))].map((api) => [api, fetchLink(catalogUrls[api])]),
     ),
     fields: Object.fromEntries(EXACT_OPTIONS.map((o) => [o.id, o.api])),
   };
@@ -72,6 +77,6 @@ export function preloadIndexFiles(outDir: string, nameKeys: readonly string[]): 
 })();`;
   const data =
     `<div id="pagefind-files" hidden data-tag="${language.hash}" data-names="/pagefind/${NAME_SHARD_DIR}/"` +
-    ` data-name-keys="${nameKeys.join(' ')}"></div>`;
+    ` data-name-keys="${nameKeys.join(' ')}" data-catalogs="${escapeAttribute(JSON.stringify(catalogUrls))}"></div>`;
   writeFileSync(page, html.replace(PRELOAD_MARKER, data).replace(PRELOAD_SCRIPT_MARKER, `<script>${pick}</script>`));
 }

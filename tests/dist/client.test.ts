@@ -144,7 +144,7 @@ async function requestSet(): Promise<string[]> {
         );
       }
       const params = Object.entries(endpoint.params);
-      const url = (values: Record<string, string | number>, query: Record<string, unknown> = {}) =>
+      const url = (values: Record<string, string | number>, query: Record<string, string | number | boolean> = {}) =>
         requestUrl(api, endpoint, { path: values, query }, false);
       // Substrings: whole values, words, pieces of words (not precomputed), in mixed case, unmatched, not file-safe.
       if (params.length && params.every(([, p]) => p.kind === 'substring' || p.kind === 'int')) {

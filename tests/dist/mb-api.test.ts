@@ -2,6 +2,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer } from '../support/dist.ts';
+import { PUBLISHED_JOURNEY, PUBLISHED_PATHS } from '../support/published-journey.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 before(async () => {
@@ -39,33 +40,13 @@ describe('published values', () => {
   });
   test('the Jarasandh killing journey, verbatim, and expanded as published', async () => {
     const { body } = await get('/mb/v2/journeys/Jarasandh%20killing');
-    assert.deepEqual(body, {
-      journeyName: 'Jarasandh killing',
-      journeyRoute: [
-        'Indraprastha',
-        'Kurujangal to Kalakuta',
-        'Kalakuta to the east to Mithila',
-        'Mithila to Magadh',
-        'Girivraj',
-        'Girivraj to Indraprastha',
-      ],
-      journeyPersons: ['Arjun', 'Bheem', 'Krishna'],
-      journeyEvent: 'Rajasuya yagya',
-    });
+    assert.deepEqual(body, PUBLISHED_JOURNEY);
     const expanded = (await get('/mb/v2/journeys/Jarasandh%20killing?expand=true')).body;
     assert.equal(expanded.journeyRouteFull[0], null);
     assert.equal(expanded.journeyRouteFull[4], null);
     assert.deepEqual(expanded.journeyRouteFull[3], {
       pathNameEpic: 'Mithila to Magadh',
-      pathCurrent: [
-        'Mithila (Nepal)',
-        'Janakpur (Nepal)',
-        'Madhubani (India)',
-        'Darbhanga (India)',
-        'Samastipur (India)',
-        'Patna (India)',
-        'Rajgir (India)',
-      ],
+      pathCurrent: PUBLISHED_PATHS['Mithila to Magadh'],
     });
   });
   test('the 26 published weaponHP pairs', async () => {

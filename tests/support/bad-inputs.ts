@@ -144,8 +144,7 @@ function queryMutations(name: QueryName): [string, string, Expect][] {
       return [...common, ['unknown value', 'fields=everything', err(400)], ['upper case', 'fields=DETAILS', err(400)]];
     case 'expand':
       return [...common, ['not a boolean', 'expand=yes', err(400)], ['number', 'expand=1', err(400)]];
-    case 'person':
-    case 'place':
+    default: // a filter: a name (person, place)
       return [...common, ['unknown name', `${name}=${NOWHERE}`, err(404)], ['NUL', `${name}=%00`, err(404)]];
   }
 }

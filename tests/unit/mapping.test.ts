@@ -2,7 +2,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { apiModules } from '../../src/apis/registry.ts';
-import { endpointOfFile, resolveRequest, type Catalog } from '../../src/core/request-file.ts';
+import { queryOrder } from '../../src/core/endpoint.ts';
+import { endpointOfFile, fileOfUrl, reservedNames, resolveRequest, type Catalog } from '../../src/core/request-file.ts';
 import { rewriteRules } from '../../src/hosting/rules.ts';
 
 const module = (id: string) => apiModules.find((m) => m.api.id === id)!;
@@ -35,6 +36,48 @@ test('Rule 2: query parameters in the path, in order, defaults filled in', () =>
     '/mb/v2/persons/fields/details/expand/false/limit/5/page/1.json',
   );
   assert.equal(fileOf('/mb/v2/events?fields=full'), '/mb/v2/events/fields/details/expand/false/limit/10/page/1.json');
+});
+
+test("a documented URL gives its canonical URL and file, as the server resolves it (the pages' JSON links)", () => {
+  const of = (id: string, url: string) => fileOfUrl(module(id).api, catalogOf(id), url);
+  assert.deepEqual(of('mb', '/mb/v2/persons/partha?fields=details'), {
+    url: '/mb/v2/persons/Arjun?fields=details',
+    file: '/mb/v2/persons/Arjun/fields/details/expand/false.json',
+  });
+  assert.deepEqual(of('rv', '/rv/v2/meta/god/Agni'), {
+    url: '/rv/v2/meta/god/agni',
+    file: '/rv/v2/meta/god/agni.json',
+  });
+  assert.deepEqual(of('rv', '/rv/v2/meta/poetcategory/Human%20female'), {
+    url: '/rv/v2/meta/poetcategory/human%20female',
+    file: '/rv/v2/meta/poetcategory/human female.json',
+  });
+  assert.throws(() => of('mb', '/mb/v2/persons/Nobody'), /no person named "Nobody"/);
+  assert.throws(() => of('vs', '/vs/v2/words/a%25b'), /no file holds the answer/);
+});
+
+test('query parameters: each endpoint asks only shared ones or filters its API declares, filters first', () => {
+  for (const { api } of apiModules)
+    for (const endpoint of api.endpoints)
+      for (const name of endpoint.query)
+        assert.ok(queryOrder(api).includes(name), `${api.base}${endpoint.path}: "${name}" is not declared`);
+  assert.deepEqual(queryOrder(module('mb').api), ['person', 'place', 'fields', 'expand', 'limit', 'page']);
+  assert.deepEqual(queryOrder(module('vs').api), ['fields', 'expand', 'limit', 'page']);
+});
+
+test('reserved names: the literal path words after the first and the query parameters', () => {
+  assert.deepEqual([...reservedNames(module('mb').api)].sort(), [
+    'armour',
+    'expand',
+    'fields',
+    'journeys',
+    'limit',
+    'names',
+    'owners',
+    'page',
+    'person',
+    'place',
+  ]);
 });
 
 test('Rule 3: names resolve in any letter case and by alias to the canonical file', () => {

@@ -161,6 +161,21 @@ test('catches an unresolved clan and other unresolved references', () => {
   assert.ok(has(m, '"Bheem".spouses: "Hidimbaa" is not a person'), m.join('\n'));
 });
 
+test('catches a route leg that is neither a place nor a path, a missing event and a name listed twice', () => {
+  const d = copy();
+  const journey = d.journeys.find((j) => j.journeyName === 'Jarasandh killing')!;
+  journey.journeyRoute.push('Nowhere');
+  journey.journeyEvent = 'Rajasuya';
+  person(d, 'Arjun').spouses.push('Subhadra');
+  const m = checkEpicGraph(d);
+  assert.ok(
+    has(m, 'journeys.json: "Jarasandh killing".journeyRoute: "Nowhere" is not a place or a path'),
+    m.join('\n'),
+  );
+  assert.ok(has(m, 'journeys.json: "Jarasandh killing".journeyEvent: "Rajasuya" is not an event'), m.join('\n'));
+  assert.ok(has(m, 'persons.json: "Arjun".spouses: "Subhadra" is listed twice'), m.join('\n'));
+});
+
 test('suggests the name when a reference uses an alias or the wrong case', () => {
   const d = copy();
   person(d, 'Abhimanyu').fatherReal = 'Partha';

@@ -16,6 +16,7 @@ import type {
   PathRecord as Path,
   PlaceRecord as Place,
 } from '../../src/apis/mb/schema.ts';
+import { PUBLISHED_JOURNEY, PUBLISHED_PATHS } from '../support/published-journey.ts';
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(root, 'content/mb', file), 'utf8')) as T;
 
@@ -96,60 +97,6 @@ const PUBLISHED_TIMELINE: [string, string[]][] = [
 ];
 const PUBLISHED = new Set(PUBLISHED_TIMELINE.map(([n]) => n));
 const edgeKey = (from: string, to: string) => `${from} -> ${to}`;
-
-/** The journey and paths published in the Indica docs (indica-doc-samples.md §2), verbatim. */
-const PUBLISHED_JOURNEY: Pick<Journey, 'journeyName' | 'journeyRoute' | 'journeyPersons' | 'journeyEvent'> = {
-  journeyName: 'Jarasandh killing',
-  journeyRoute: [
-    'Indraprastha',
-    'Kurujangal to Kalakuta',
-    'Kalakuta to the east to Mithila',
-    'Mithila to Magadh',
-    'Girivraj',
-    'Girivraj to Indraprastha',
-  ],
-  journeyPersons: ['Arjun', 'Bheem', 'Krishna'],
-  journeyEvent: 'Rajasuya yagya',
-};
-const PUBLISHED_PATHS: Record<string, string[]> = {
-  'Kurujangal to Kalakuta': [
-    'Hapur (India)',
-    'Garhmukteshwar (India)',
-    'Gajraula (India)',
-    'Dhampur (India)',
-    'Kalagarh (India)',
-  ],
-  'Kalakuta to the east to Mithila': [
-    'Kalagarh (India)',
-    'Kashipur (India)',
-    'Pantnagar (India)',
-    'Pilibhit (India)',
-    'Lakhimpur Kheri (India)',
-    'Bahraich (India)',
-    'Shravasti (India)',
-    'Kapilvastu (Nepal)',
-    'Kudiya (Nepal)',
-    'Bagaha (Nepal)',
-    'Birganj (Nepal)',
-    'Mithila (Nepal)',
-  ],
-  'Mithila to Magadh': [
-    'Mithila (Nepal)',
-    'Janakpur (Nepal)',
-    'Madhubani (India)',
-    'Darbhanga (India)',
-    'Samastipur (India)',
-    'Patna (India)',
-    'Rajgir (India)',
-  ],
-  'Girivraj to Indraprastha': [
-    'Rajgir (India)',
-    'Varanasi (India)',
-    'Kaushambi (India)',
-    'Mathura (India)',
-    'New Delhi (India)',
-  ],
-};
 
 describe('published timeline (62 events, 66 edges)', () => {
   test('the published list has 62 events and 66 edges', () => {

@@ -4,25 +4,16 @@
  * the field, e.g. `persons.json: "Arjun".spouses: "Draupdi" is not a person`.
  *
  * `checkEpicGraph` is what the build calls (it fails on any message); `runEpicChecks` returns the
- * same messages grouped by check, for the report. The kinds (file, noun, key and alias fields) come
+ * same messages grouped by check, for the report. The kinds (file, noun, key, alias and reference fields) come
  * from their descriptors (kinds.ts); schema errors are reported by the loader (kinds.ts).
  */
 import { aliasIndex } from '../../core/names.ts';
-import { EPIC_KINDS, namedKinds, type EpicData, type EpicKind } from './kinds.ts';
+import { reservedNames } from '../../core/request-file.ts';
+import { mbApi } from './endpoints.ts';
+import { EPIC_KINDS, epicKinds, namedKinds, referencesOf, type EpicData, type EpicKind } from './kinds.ts';
 
 /** Names the API uses as path segments or query parameters: no record may be called so. */
-export const RESERVED_NAMES = [
-  'names',
-  'fields',
-  'expand',
-  'limit',
-  'page',
-  'person',
-  'place',
-  'armour',
-  'journeys',
-  'owners',
-] as const;
+export const RESERVED_NAMES = reservedNames(mbApi);
 
 /**
  * Aliases that may equal another record's name because the original data published them so.
@@ -63,6 +54,9 @@ type Rec = Record<string, unknown>;
 const str = (r: Rec, k: string): string | undefined => (typeof r[k] === 'string' ? (r[k] as string) : undefined);
 const arr = (r: Rec, k: string): string[] =>
   Array.isArray(r[k]) ? (r[k] as unknown[]).filter((x): x is string => typeof x === 'string') : [];
+/** The names a reference field holds: a list, or one name (an absent field names none). */
+const namesIn = (r: Rec, k: string): string[] =>
+  Array.isArray(r[k]) ? arr(r, k) : [str(r, k)].filter((v) => v !== undefined);
 const q = (s: string) => JSON.stringify(s);
 const recs = (data: Partial<EpicData>, kind: Kind): Rec[] =>
   ((data[kind] ?? []) as unknown[]).filter((r): r is Rec => typeof r === 'object' && r !== null);
@@ -195,80 +189,35 @@ export function runEpicChecks(data: Partial<EpicData>): CheckResult[] {
 
   // ---------------------------------------------------------------- references
   check('references', 'Every referenced name resolves to a record of the right kind', (out) => {
-    const ref = (
-      kind: Kind,
-      r: Rec,
-      i: number,
-      field: string,
-      target: Kind | 'place-or-path',
-      values: (string | null | undefined)[],
-    ) => {
-      for (const v of values) {
-        if (v === undefined || v === null) continue;
-        const where = `${KINDS[kind].file}: ${label(kind, r, i)}.${field}`;
-        if (target === 'place-or-path') {
-          const isPlace = idx.places.has(v);
-          const isPath = idx.paths.has(v);
-          if (!isPlace && !isPath)
-            out.push(`${where}: ${q(v)} is not a place or a path${idx.places.hint(v) || idx.paths.hint(v)}`);
-          else if (isPlace && isPath) out.push(`${where}: ${q(v)} is both a place and a path (ambiguous)`);
-        } else if (!idx[target].has(v)) {
-          out.push(
-            `${where}: ${q(v)} is not ${/^[aeiou]/.test(KINDS[target].noun) ? 'an' : 'a'} ${KINDS[target].noun}${idx[target].hint(v)}`,
-          );
-        }
-      }
-    };
-    recs(data, 'persons').forEach((r, i) => {
-      ref('persons', r, i, 'clan', 'clans', [str(r, 'clan')]);
-      for (const f of ['fatherReal', 'motherReal', 'fatherAdoptive', 'motherAdoptive'])
-        ref('persons', r, i, f, 'persons', [str(r, f)]);
-      for (const f of ['childrenReal', 'childrenAdopted', 'spouses']) ref('persons', r, i, f, 'persons', arr(r, f));
-    });
-    recs(data, 'clans').forEach((r, i) => ref('clans', r, i, 'clanHome', 'places', arr(r, 'clanHome')));
-    recs(data, 'events').forEach((r, i) => {
-      ref('events', r, i, 'eventPersons', 'persons', arr(r, 'eventPersons'));
-      ref('events', r, i, 'eventLocation', 'places', arr(r, 'eventLocation'));
-      ref('events', r, i, 'eventPrecededBy', 'events', arr(r, 'eventPrecededBy'));
-      ref('events', r, i, 'eventFollowedBy', 'events', arr(r, 'eventFollowedBy'));
-    });
-    recs(data, 'journeys').forEach((r, i) => {
-      ref('journeys', r, i, 'journeyPersons', 'persons', arr(r, 'journeyPersons'));
-      ref('journeys', r, i, 'journeyRoute', 'place-or-path', arr(r, 'journeyRoute'));
-      ref('journeys', r, i, 'journeyEvent', 'events', [str(r, 'journeyEvent')]);
-    });
-    recs(data, 'weapons').forEach((r, i) => {
-      ref('weapons', r, i, 'weaponOwners', 'persons', arr(r, 'weaponOwners'));
-      ref('weapons', r, i, 'weaponAntidote', 'weapons', arr(r, 'weaponAntidote'));
-    });
-    recs(data, 'panoplies').forEach((r, i) => ref('panoplies', r, i, 'person', 'persons', [str(r, 'person')]));
-    recs(data, 'deaths').forEach((r, i) => {
-      ref('deaths', r, i, 'personName', 'persons', [str(r, 'personName')]);
-      ref('deaths', r, i, 'personKilledWhoAll', 'persons', arr(r, 'personKilledWhoAll'));
-      ref('deaths', r, i, 'personKilledByWhom', 'persons', arr(r, 'personKilledByWhom'));
-      ref('deaths', r, i, 'personKilledAtEvent', 'events', [str(r, 'personKilledAtEvent')]);
-    });
+    const a = (noun: string) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+    for (const kind of epicKinds)
+      for (const { field, targets } of referencesOf(kind))
+        recs(data, kind).forEach((r, i) => {
+          for (const v of namesIn(r, field)) {
+            const where = `${KINDS[kind].file}: ${label(kind, r, i)}.${field}`;
+            const found = targets.filter((t) => idx[t].has(v));
+            if (!found.length) {
+              const hint = targets.map((t) => idx[t].hint(v)).find(Boolean) ?? '';
+              out.push(`${where}: ${q(v)} is not ${targets.map((t) => a(KINDS[t].noun)).join(' or ')}${hint}`);
+            } else if (found.length > 1)
+              out.push(`${where}: ${q(v)} is both ${found.map((t) => a(KINDS[t].noun)).join(' and ')} (ambiguous)`);
+          }
+        });
   });
 
+  // A list naming one kind is a set; a route may pass a place twice.
   check('list-duplicates', 'No name is listed twice in one list field', (out) => {
-    const fields: Partial<Record<Kind, string[]>> = {
-      persons: ['childrenReal', 'childrenAdopted', 'spouses'],
-      clans: ['clanHome'],
-      events: ['eventPrecededBy', 'eventFollowedBy', 'eventLocation', 'eventPersons'],
-      journeys: ['journeyPersons'],
-      weapons: ['weaponOwners', 'weaponAntidote'],
-      deaths: ['personKilledWhoAll', 'personKilledByWhom'],
-    };
-    for (const [kind, fs] of Object.entries(fields) as [Kind, string[]][])
-      recs(data, kind).forEach((r, i) => {
-        for (const f of fs) {
+    for (const kind of epicKinds)
+      for (const { field, targets } of referencesOf(kind)) {
+        if (targets.length > 1) continue;
+        recs(data, kind).forEach((r, i) => {
           const seen = new Set<string>();
-          for (const v of arr(r, f)) {
-            if (seen.has(v)) out.push(`${KINDS[kind].file}: ${label(kind, r, i)}.${f}: ${q(v)} is listed twice`);
+          for (const v of arr(r, field)) {
+            if (seen.has(v)) out.push(`${KINDS[kind].file}: ${label(kind, r, i)}.${field}: ${q(v)} is listed twice`);
             seen.add(v);
           }
-        }
-      });
+        });
+      }
   });
 
   // ---------------------------------------------------------------- family

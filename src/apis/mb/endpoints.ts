@@ -65,7 +65,10 @@ export const mbApi: ApiDeclaration<EpicGraph> = {
   description:
     'Persons, weapons, clans, events, journeys and places of the Mahabharata, with their relations. Names resolve in any letter case and by alias. Lists are paginated (limit 1–50, default 10).',
   entities: Object.fromEntries(apiKinds.map((k) => [k, { label: EPIC_KINDS[k].noun }])),
-  queryEntities: { person: 'persons', place: 'places' },
+  queryFilters: {
+    person: { entity: 'persons', description: 'Only journeys of this person (name or alias, any letter case).' },
+    place: { entity: 'places', description: 'Only journeys passing this place (name or alias, any letter case).' },
+  },
   endpoints: [
     listEndpoint<EpicGraph>({
       path: '/persons',

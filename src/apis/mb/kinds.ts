@@ -1,8 +1,9 @@
 /**
  * The epic's entity kinds, one descriptor each: its file under content/mb/, its record schema, the
  * field that names a record and the one that lists its aliases, its nouns, and (for the kinds the
- * API serves) its API shape. `EpicData` and the loader (graph.ts), the name indexes, the checks'
- * table (checks.ts), the endpoint labels and entities (endpoints.ts) and the projections
+ * API serves) its API shape, and the fields that name other records. `EpicData` and the loader
+ * (graph.ts), the name indexes, the checks' table and reference checks (checks.ts), the downloads'
+ * references (collections.ts), the endpoint labels and entities (endpoints.ts) and the projections
  * (project.ts) are derived from here; adding a kind starts here.
  */
 import type { z } from 'zod';
@@ -40,6 +41,12 @@ interface KindDescriptor {
   api?: z.ZodObject;
   /** the API shape of a record that is only ever served inside another answer */
   embedded?: z.ZodObject;
+  /**
+   * The fields that name other records: field → the kind it names, or the kinds exactly one of
+   * which it names (a route leg is a place or a path). The checks resolve every name (and, in a
+   * list naming one kind, find repeats); the downloads make the one-kind fields foreign keys.
+   */
+  references?: Record<string, string | readonly string[]>;
 }
 
 export const EPIC_KINDS = {
@@ -51,6 +58,16 @@ export const EPIC_KINDS = {
     noun: 'person',
     named: true,
     api: shape.person,
+    references: {
+      clan: 'clans',
+      fatherReal: 'persons',
+      motherReal: 'persons',
+      fatherAdoptive: 'persons',
+      motherAdoptive: 'persons',
+      childrenReal: 'persons',
+      childrenAdopted: 'persons',
+      spouses: 'persons',
+    },
   },
   weapons: {
     file: 'weapons.json',
@@ -60,6 +77,7 @@ export const EPIC_KINDS = {
     noun: 'weapon',
     named: true,
     api: shape.weapon,
+    references: { weaponOwners: 'persons', weaponAntidote: 'weapons' },
   },
   clans: {
     file: 'clans.json',
@@ -69,8 +87,22 @@ export const EPIC_KINDS = {
     noun: 'clan',
     named: true,
     api: shape.clan,
+    references: { clanHome: 'places' },
   },
-  events: { file: 'events.json', schema: eventRecord, key: 'eventName', noun: 'event', named: true, api: shape.event },
+  events: {
+    file: 'events.json',
+    schema: eventRecord,
+    key: 'eventName',
+    noun: 'event',
+    named: true,
+    api: shape.event,
+    references: {
+      eventPersons: 'persons',
+      eventLocation: 'places',
+      eventPrecededBy: 'events',
+      eventFollowedBy: 'events',
+    },
+  },
   journeys: {
     file: 'journeys.json',
     schema: journeyRecord,
@@ -78,6 +110,7 @@ export const EPIC_KINDS = {
     noun: 'journey',
     named: true,
     api: shape.journey,
+    references: { journeyPersons: 'persons', journeyRoute: ['places', 'paths'], journeyEvent: 'events' },
   },
   paths: {
     file: 'paths.json',
@@ -103,6 +136,7 @@ export const EPIC_KINDS = {
     noun: 'panoply',
     named: false,
     embedded: shape.panoply,
+    references: { person: 'persons' },
   },
   deaths: {
     file: 'deaths.json',
@@ -111,6 +145,12 @@ export const EPIC_KINDS = {
     noun: 'death',
     named: false,
     embedded: shape.death,
+    references: {
+      personName: 'persons',
+      personKilledWhoAll: 'persons',
+      personKilledByWhom: 'persons',
+      personKilledAtEvent: 'events',
+    },
   },
 } as const satisfies Record<string, KindDescriptor>;
 
@@ -133,6 +173,14 @@ export const apiKinds = epicKinds.filter((k): k is ApiKind => 'api' in EPIC_KIND
 
 /** The descriptor of a kind, seen through the common interface (for code that loops over kinds). */
 export const kind = (k: EpicKind): KindDescriptor => EPIC_KINDS[k];
+
+/** The fields of a kind that name other records, each with the kinds whose names it may hold. */
+export function referencesOf(k: EpicKind): { field: string; targets: EpicKind[] }[] {
+  return Object.entries(kind(k).references ?? {}).map(([field, target]) => ({
+    field,
+    targets: (typeof target === 'string' ? [target] : [...target]) as EpicKind[],
+  }));
+}
 
 /** A record's name (its key field). */
 export const keyOf = <K extends EpicKind>(k: K, record: RecordOf<K>): string =>

@@ -3,7 +3,7 @@
  * page shows that the records store only one way (siblings, members, killings; what happened at a
  * place or an event is in the graph: `eventsAt`, `journeysAt`, `clansAt`, `deathsAt`).
  */
-import { encodePath } from '../../core/request-file.ts';
+import { jsonLink } from '../../site/json-link.ts';
 import { loadEpic, type EpicGraph } from './graph.ts';
 import type { Sibling } from '../../charts/family-tree.ts';
 import { mbApi } from './endpoints.ts';
@@ -12,25 +12,18 @@ import { slugOf } from './urls.ts';
 
 export * from './urls.ts';
 
-const file = (path: string) => encodePath(`${mbApi.base}${path}.json`);
+/** The link to an epic request's JSON; names resolve through the graph's name indexes, as the server's. */
+const link = (request: string, name = '') =>
+  jsonLink(mbApi, { names: epicSite().graph.names, rows: [] }, request, name);
 export const mbJson = {
-  person: (n: string) => ({
-    href: file(`/persons/${n}/fields/details/expand/false`),
-    label: `JSON: /mb/v2/persons/${n}?fields=details`,
-  }),
-  explore: (n: string) => ({ href: file(`/explore/${n}`), label: `JSON: /mb/v2/explore/${n}` }),
-  weapon: (n: string) => ({ href: file(`/weapons/${n}`), label: `JSON: /mb/v2/weapons/${n}` }),
-  clan: (n: string) => ({ href: file(`/clans/${n}`), label: `JSON: /mb/v2/clans/${n}` }),
-  event: (n: string) => ({
-    href: file(`/events/${n}/fields/details/expand/false`),
-    label: `JSON: /mb/v2/events/${n}?fields=details`,
-  }),
-  journey: (n: string) => ({
-    href: file(`/journeys/${n}/expand/true`),
-    label: `JSON: /mb/v2/journeys/${n}?expand=true`,
-  }),
-  place: (n: string) => ({ href: file(`/places/${n}`), label: `JSON: /mb/v2/places/${n}` }),
-  list: (kind: string) => ({ href: file(`/${kind}/names`), label: `JSON: /mb/v2/${kind}/names` }),
+  person: (n: string) => link('/persons/{name}?fields=details', n),
+  explore: (n: string) => link('/explore/{name}', n),
+  weapon: (n: string) => link('/weapons/{name}', n),
+  clan: (n: string) => link('/clans/{name}', n),
+  event: (n: string) => link('/events/{name}?fields=details', n),
+  journey: (n: string) => link('/journeys/{name}?expand=true', n),
+  place: (n: string) => link('/places/{name}', n),
+  list: (kind: string) => link(`/${kind}/names`),
 };
 
 export interface EpicSite {

@@ -19,8 +19,7 @@ import {
   poetTable,
 } from './schema.ts';
 import { describeIssues } from '../../core/zod-issues.ts';
-// Used at call time only, so the cycle with data.ts (which runs these checks) is harmless.
-import { ROWS_FILE, VERSES_FILE } from './data.ts';
+import { ROWS_FILE, TABLE_FILES, VERSES_FILE } from './files.ts';
 import type {
   DeityTableEntry,
   GodName,
@@ -107,9 +106,9 @@ export function checkHymnData(verses: readonly HymnVerse[], rows: readonly HymnR
 
   // 1. Shapes: the tables, the verse records and the rows.
   const tablesOk = [
-    ['content/rv/tables/poets.json', poetTable.safeParse(tables.poets)],
-    ['content/rv/tables/deities.json', deityTable.safeParse(tables.deities)],
-    ['content/rv/tables/meters.json', meterTable.safeParse(tables.meters)],
+    [`content/${TABLE_FILES.poets}`, poetTable.safeParse(tables.poets)],
+    [`content/${TABLE_FILES.deities}`, deityTable.safeParse(tables.deities)],
+    [`content/${TABLE_FILES.meters}`, meterTable.safeParse(tables.meters)],
   ] as const;
   for (const [file, r] of tablesOk) if (!r.success) out.push(...describeIssues(r.error, { file }));
   const versesOk = verses.every((v, i) => {

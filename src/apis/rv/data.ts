@@ -6,6 +6,7 @@
 import { assertNoProblems, readCollection } from '../../core/content.ts';
 import { contentDir } from '../../build-config.ts';
 import { checkHymnData } from './checks.ts';
+import { ROWS_FILE, TABLE_FILES, VERSES_FILE } from './files.ts';
 import {
   deityTableEntry,
   hymnRow,
@@ -15,9 +16,6 @@ import {
   type HymnRow,
   type HymnVerse,
 } from './schema.ts';
-
-export const ROWS_FILE = 'rv/rows.json';
-export const VERSES_FILE = 'rv/verses.json';
 
 export function loadHymnVerses(root?: string): HymnVerse[] {
   return readCollection(VERSES_FILE, hymnVerse, { dir: contentDir(root) });
@@ -29,9 +27,9 @@ export function loadHymnRows(root?: string): { rows: HymnRow[] } {
   const rows = readCollection(ROWS_FILE, hymnRow, { dir: contentDir(root) });
   if (!checked || root) {
     const tables = {
-      poets: readCollection('rv/tables/poets.json', poetTableEntry, { dir: contentDir(root), keyField: 'source' }),
-      deities: readCollection('rv/tables/deities.json', deityTableEntry, { dir: contentDir(root), keyField: 'source' }),
-      meters: readCollection('rv/tables/meters.json', meterTableEntry, { dir: contentDir(root), keyField: 'source' }),
+      poets: readCollection(TABLE_FILES.poets, poetTableEntry, { dir: contentDir(root), keyField: 'source' }),
+      deities: readCollection(TABLE_FILES.deities, deityTableEntry, { dir: contentDir(root), keyField: 'source' }),
+      meters: readCollection(TABLE_FILES.meters, meterTableEntry, { dir: contentDir(root), keyField: 'source' }),
     };
     assertNoProblems('content/rv: data set checks', checkHymnData(loadHymnVerses(root), rows, tables));
     checked = !root;

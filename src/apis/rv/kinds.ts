@@ -9,13 +9,14 @@ import {
   type HymnSite,
   type Named,
 } from './site.ts';
+import type { JsonLink } from '../../site/json-link.ts';
 
 export interface HymnKind {
   key: 'poets' | 'beings' | 'meters';
   title: string;
   singular: string;
   url(name: string): string;
-  json(name: string): { href: string; label: string };
+  json(name: string): JsonLink;
   categoryUrl?(category: string): string;
   of(site: HymnSite): Named[];
 }
@@ -28,7 +29,7 @@ export const HYMN_KINDS: Record<HymnKind['key'], HymnKind> = {
     url: poetUrl,
     categoryUrl: poetCategoryUrl,
     of: (s) => s.poets,
-    json: (n) => ({ href: rvJson('poet', n), label: `JSON: /rv/v2/meta/poet/${n.toLowerCase()}` }),
+    json: (n) => rvJson('/poet/{sungby}', n),
   },
   beings: {
     key: 'beings',
@@ -37,7 +38,7 @@ export const HYMN_KINDS: Record<HymnKind['key'], HymnKind> = {
     url: deityUrl,
     categoryUrl: beingCategoryUrl,
     of: (s) => s.beings,
-    json: (n) => ({ href: rvJson('god', n), label: `JSON: /rv/v2/meta/god/${n.toLowerCase()}` }),
+    json: (n) => rvJson('/god/{sungfor}', n),
   },
   meters: {
     key: 'meters',
@@ -45,6 +46,6 @@ export const HYMN_KINDS: Record<HymnKind['key'], HymnKind> = {
     singular: 'meter',
     url: meterUrl,
     of: (s) => s.meters,
-    json: (n) => ({ href: rvJson('meter', n), label: `JSON: /rv/v2/meta/meter/${n.toLowerCase()}` }),
+    json: (n) => rvJson('/meter/{meter}', n),
   },
 };

@@ -2,7 +2,7 @@
  * The hymn data as the pages use it: verses grouped into suktas and mandals, and per poet, being
  * and meter, with the JSON file that answers for each.
  */
-import { encodePath } from '../../core/request-file.ts';
+import { jsonLink, NO_NAMES } from '../../site/json-link.ts';
 import { rvApi } from './endpoints.ts';
 import type { HymnVerse } from './schema.ts';
 import { slugOf } from './urls.ts';
@@ -31,14 +31,8 @@ export interface HymnSite {
   meters: Named[];
 }
 
-/** The static file of a /rv/v2/meta request, e.g. rvJson('god', 'Agni') → /rv/v2/meta/god/agni.json */
-export function rvJson(
-  endpoint: 'book' | 'meter' | 'poet' | 'god' | 'poetcategory' | 'godcategory',
-  key: string | number,
-): string {
-  const canonical = endpoint === 'book' || endpoint.endsWith('category') ? String(key) : String(key).toLowerCase();
-  return encodePath(`${rvApi.base}/${endpoint}/${canonical}.json`);
-}
+/** The link to a /rv/v2/meta request's JSON, e.g. rvJson('/god/{sungfor}', 'Agni') → /rv/v2/meta/god/agni.json */
+export const rvJson = (request: string, value: string | number) => jsonLink(rvApi, NO_NAMES, request, value);
 
 function collect(
   verses: HymnVerse[],

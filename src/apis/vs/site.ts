@@ -1,5 +1,5 @@
 /** The nouns on the site: one page per transliterated word, its URLs, and its JSON. */
-import { encodePath } from '../../core/request-file.ts';
+import { jsonLink, NO_NAMES } from '../../site/json-link.ts';
 import { CATEGORY_GROUPS, groupOf, type CategoryGroup, type NounRecord } from './schema.ts';
 import { vsApi } from './endpoints.ts';
 import { slugOfWord } from './urls.ts';
@@ -14,9 +14,8 @@ export interface NounPage {
 
 export { slugOfWord, nounUrl, categoryUrl, groupUrl } from './urls.ts';
 
-/** The static file of a /vs/v2 request, e.g. vsJson('words', 'ash') → /vs/v2/words/ash.json */
-export const vsJson = (endpoint: 'words' | 'descriptions' | 'categories', key: string) =>
-  encodePath(`${vsApi.base}/${endpoint}/${key}.json`);
+/** The link to a /vs/v2 request's JSON, e.g. vsJson('/words/{word}', 'Ash') → /vs/v2/words/ash.json */
+export const vsJson = (request: string, value: string) => jsonLink(vsApi, NO_NAMES, request, value);
 
 export function nounPages(records: readonly NounRecord[]): NounPage[] {
   const pages = new Map<string, NounPage>();
