@@ -3,7 +3,9 @@
  * (one `input` event with the whole text, as the last keystroke) to the first result in the page,
  * timed inside the page. Each visit is a fresh browser context (nothing cached): the first query
  * of a visit, then a later one and a broad one on the same page; and the first query on Chrome
- * DevTools' "Slow 4G" preset. Both modes; the headline figures are the slower mode's.
+ * DevTools' "Slow 4G" preset. Both modes; the headline figures are the slower mode's. The
+ * full-text queries are mostly names (what readers type most); queries that name no record, which
+ * only Pagefind answers, are measured apart (`search_fulltext_unnamed_*`).
  *
  * Alone, over the dist/ there is: `node bench/search.ts [visits] [--write]` (--write replaces the
  * search figures of bench/latest.json).
@@ -25,12 +27,15 @@ export const SLOW_4G = {
 const MODES = {
   fulltext: {
     queries: ['arjun', 'horse', 'agni', 'karna', 'gandiva', 'mustard', 'nasadiya'],
+    /** queries that name no record: no name shard answers them, Pagefind's path alone */
+    unnamed: ['mustard', 'wild rice', 'barley gruel', 'cochineal', 'archer', 'poison', 'eclipse'],
     broad: 'indra',
     result: '#results .result-link',
     query: '',
   },
   exact: {
     queries: ['shat', 'ash', 'rath', 'kshatr', 'agn', 'partha', 'vasishth'],
+    unnamed: [],
     broad: 'a',
     result: '#exact-results li',
     query: '?mode=exact',
@@ -115,6 +120,11 @@ export async function measureSearch(
         add(`${mode}_broad_warm_ms`, wide);
         // Slow 4G: fewer visits (each takes seconds).
         if (i < 5) add(`${mode}_slow4g_ms`, (await visit(browser, base, mode, [queries[i]], true))[0]);
+        const unnamed = MODES[mode].unnamed[i % 7];
+        if (unnamed) {
+          add(`${mode}_unnamed_ms`, (await visit(browser, base, mode, [unnamed], false))[0]);
+          if (i < 5) add(`${mode}_unnamed_slow4g_ms`, (await visit(browser, base, mode, [unnamed], true))[0]);
+        }
       } catch (error) {
         failures.push(`${mode} "${queries[i % 7]}": ${(error as Error).message.split('\n')[0]}`);
       }

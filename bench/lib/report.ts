@@ -58,6 +58,8 @@ export const ROWS: [string, string][] = [
   ['search_fulltext_ms', 'full text, first query of a visit, ms'],
   ['search_fulltext_warm_ms', 'full text, a later query, ms'],
   ['search_fulltext_slow4g_ms', 'full text, first query of a visit, Slow 4G, ms'],
+  ['search_fulltext_unnamed_ms', 'full text, a first query that names no record (Pagefind alone), ms'],
+  ['search_fulltext_unnamed_slow4g_ms', '… the same on Slow 4G, ms'],
   ['search_exact_ms', 'exact mode, first query of a visit, ms'],
   ['search_exact_warm_ms', 'exact mode, a later query, ms'],
   ['search_exact_slow4g_ms', 'exact mode, first query of a visit, Slow 4G, ms'],

@@ -3,6 +3,7 @@
  * `&field=…`) so any search can be linked and runs when the page opens.
  */
 import { ALL_FIELDS } from './exact-options.ts';
+import { preloadChunks, type IndexChunk } from './index-chunks.ts';
 import { namedRecords, type NamedRecord, type NameLookup } from './named.ts';
 import { mayBeNamed, rerank } from './rerank.ts';
 import { skeleton } from './variants.ts';
@@ -64,6 +65,10 @@ const indexFiles = document.getElementById('pagefind-files')?.dataset;
 const nameLookup: NameLookup | undefined = indexFiles?.names
   ? { base: indexFiles.names, keys: new Set((indexFiles.nameKeys ?? '').split(' ').filter(Boolean)) }
   : undefined;
+
+const indexChunks: IndexChunk[] = JSON.parse(indexFiles?.chunks ?? '[]');
+/** Pagefind is ready: it asks for a query's chunks itself, at once. */
+let pagefindReady = false;
 
 function escapeText(text: string): string {
   const p = document.createElement('p');
@@ -209,6 +214,7 @@ async function run(): Promise<void> {
   // The named record goes first (rerank.ts). Without filters, the name shards (named.ts) tell which
   // records the query names in one small request, and those are shown while Pagefind still loads.
   const lookup = nameLookup && !Object.keys(filters).length ? namedRecords(nameLookup, q) : undefined;
+  if (!pagefindReady) preloadChunks(indexChunks, q);
   nameLookupInFlight = lookup;
   const searching = startPagefind().then(() => searchFullText(q, filters));
   const named = await lookup;
@@ -252,6 +258,7 @@ const startPagefind = () =>
   (pagefindStarted ??= (async () => {
     await nameLookupInFlight?.catch(() => undefined);
     await loadPagefind();
+    pagefindReady = true;
   })());
 
 /**

@@ -2,9 +2,12 @@
 import * as pagefind from 'pagefind';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { decode } from 'cbor-x';
 import { apiModules } from '../apis/registry.ts';
 import { catalogPath } from '../core/write-api.ts';
 import { EXACT_OPTIONS } from './exact-options.ts';
+import type { IndexChunk } from './index-chunks.ts';
 import { NAME_SHARD_DIR } from './named.ts';
 import { writeNameShards } from './named-index.ts';
 
@@ -26,6 +29,31 @@ export async function buildSearchIndex(outDir: string): Promise<number> {
   } finally {
     await pagefind.close();
   }
+}
+
+/**
+ * The word ranges of Pagefind's index chunks (src/search/index-chunks.ts), from its page list: a
+ * gzip of "pagefind_dcd" and CBOR, `[version, pages, chunks [from, to, hash], filters, sorts, …]`.
+ * Pagefind does not document this file, so every chunk must name a file of the index or the build
+ * stops.
+ */
+export function indexChunks(pagefindDir: string, hash: string): IndexChunk[] {
+  const raw = gunzipSync(readFileSync(join(pagefindDir, `pagefind.${hash}.pf_meta`)));
+  const signature = 'pagefind_dcd';
+  if (raw.subarray(0, signature.length).toString() !== signature) throw new Error('pagefind meta: no signature');
+  const meta = decode(raw.subarray(signature.length)) as unknown[];
+  const chunks = meta?.[2];
+  const files = new Set(readdirSync(join(pagefindDir, 'index')));
+  const valid =
+    Array.isArray(chunks) &&
+    chunks.length > 0 &&
+    chunks.every(
+      (c) =>
+        Array.isArray(c) && c.length === 3 && c.every((v) => typeof v === 'string') && files.has(`${c[2]}.pf_index`),
+    ) &&
+    chunks.length === files.size;
+  if (!valid) throw new Error(`pagefind meta (version ${String(meta?.[0])}): no chunk list matching index/`);
+  return chunks as IndexChunk[];
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -77,6 +105,7 @@ export function preloadIndexFiles(outDir: string, nameKeys: readonly string[]): 
 })();`;
   const data =
     `<div id="pagefind-files" hidden data-tag="${language.hash}" data-names="/pagefind/${NAME_SHARD_DIR}/"` +
-    ` data-name-keys="${nameKeys.join(' ')}" data-catalogs="${escapeAttribute(JSON.stringify(catalogUrls))}"></div>`;
+    ` data-name-keys="${nameKeys.join(' ')}" data-catalogs="${escapeAttribute(JSON.stringify(catalogUrls))}"` +
+    ` data-chunks="${escapeAttribute(JSON.stringify(indexChunks(join(outDir, 'pagefind'), language.hash)))}"></div>`;
   writeFileSync(page, html.replace(PRELOAD_MARKER, data).replace(PRELOAD_SCRIPT_MARKER, `<script>${pick}</script>`));
 }

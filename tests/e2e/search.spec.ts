@@ -94,6 +94,24 @@ test('the search page asks, while it loads, for what its mode needs and nothing 
   expect(errors).toEqual([]);
 });
 
+test('a query asks for its index chunk as it is typed, and Pagefind takes that copy', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/pagefind/index/')) chunks.push(path);
+  });
+  await page.goto('/search/?q=mustard');
+  await expect(page.locator('#results .result-link').first()).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  expect(chunks.length).toBeGreaterThan(0);
+  expect(new Set(chunks).size).toBe(chunks.length);
+  const preloaded = await page
+    .locator('link[rel=preload][href^="/pagefind/index/"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  expect(preloaded.length).toBeGreaterThan(0);
+  expect(chunks).toEqual(expect.arrayContaining(preloaded));
+});
+
 test('the first query loads no filter files; opening the filters does', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));

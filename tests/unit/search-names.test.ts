@@ -95,3 +95,22 @@ test('the lookup: the records a query names in the name rule’s order, one requ
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('a query’s index chunks: those whose word range may hold words beginning with its words', async () => {
+  const { chunksFor } = await import('../../src/search/index-chunks.ts');
+  const chunks: [string, string, string][] = [
+    ['1', 'amo', 'a'],
+    ['ams', 'gay', 'b'],
+    ['gaz', 'krishn', 'c'],
+    ['krishna', 'mean', 'd'],
+    ['meant', 'zz', 'e'],
+  ];
+  assert.deepEqual(chunksFor(chunks, 'mustard'), ['e']);
+  // words beginning with "krishn" are on both sides of a boundary
+  assert.deepEqual(chunksFor(chunks, 'Krishn'), ['c', 'd']);
+  // a stem may be shorter than the word (meanly → mean): the range starts two letters earlier
+  assert.deepEqual(chunksFor(chunks, 'meanly'), ['d']);
+  // diacritics folded as Pagefind folds them; each word of the query
+  assert.deepEqual(chunksFor(chunks, 'Bhīṣma gita'), ['b', 'c']);
+  assert.deepEqual(chunksFor(chunks, '  '), []);
+});
