@@ -3,7 +3,7 @@ import * as pagefind from 'pagefind';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { decode } from 'cbor-x';
+import { decode } from 'cborg';
 import { apiModules } from '../apis/registry.ts';
 import { catalogPath } from '../core/write-api.ts';
 import { EXACT_OPTIONS } from './exact-options.ts';
