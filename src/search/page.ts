@@ -201,7 +201,11 @@ async function run(): Promise<void> {
   more.hidden = true;
   if (!q) {
     status.textContent = '';
-    if (exact) (await import('./exact-view.ts')).clearExact();
+    if (exact) {
+      const view = await import('./exact-view.ts');
+      // an emptied box clears the results only if no later query has shown its own meanwhile
+      if (gen === generation) view.clearExact();
+    }
     return;
   }
   if (exact) {
