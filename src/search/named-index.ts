@@ -11,8 +11,16 @@ import { NAME_SHARD_DIR, shardKey, skeletonsOf, type NamedRecord, type NameShard
 
 /** A skeleton shared by more records than this is no name a reader looks up (see NameShard.crowded). */
 const CROWDED = 40;
-/** Pagefind's fragment files: gzip of this signature followed by JSON. */
+/** Pagefind's data files (fragments, page list): gzip of this signature and the payload. */
 const SIGNATURE = 'pagefind_dcd';
+
+/** A Pagefind data file's payload, after its signature; the build stops on a file without one. */
+export function readPagefindFile(file: string): Buffer {
+  const raw = gunzipSync(readFileSync(file));
+  if (raw.subarray(0, SIGNATURE.length).toString() !== SIGNATURE)
+    throw new Error(`pagefind ${file}: no ${SIGNATURE} signature`);
+  return raw.subarray(SIGNATURE.length);
+}
 
 interface Fragment {
   url: string;
@@ -20,11 +28,7 @@ interface Fragment {
   meta: Record<string, string | undefined>;
 }
 
-function readFragment(file: string): Fragment {
-  const text = gunzipSync(readFileSync(file)).toString('utf8');
-  if (!text.startsWith(SIGNATURE)) throw new Error(`pagefind fragment ${file}: no ${SIGNATURE} signature`);
-  return JSON.parse(text.slice(SIGNATURE.length)) as Fragment;
-}
+const readFragment = (file: string) => JSON.parse(readPagefindFile(file).toString('utf8')) as Fragment;
 
 /** Writes `<pagefindDir>/names/<key>.json`; returns the keys written. */
 export function writeNameShards(pagefindDir: string): string[] {

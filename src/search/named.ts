@@ -6,7 +6,7 @@
  * skeleton (`/pagefind/names/<key>.json`, a few hundred bytes each); one request gives the records
  * the query names, shown while Pagefind still loads, ordered by the same rule. Browser code.
  */
-import { nameTier, rerank, type NamedMeta } from './rerank.ts';
+import { nameTier, rerank, splitNames, type NamedMeta } from './rerank.ts';
 import { skeleton } from './variants.ts';
 
 /** One indexed record as the name rule and a result need it. */
@@ -37,8 +37,8 @@ export function shardKey(skel: string): string | undefined {
 
 /** Every skeleton a record answers to: its title, names and aliases, and the reviewed table's names. */
 export function skeletonsOf(meta: NamedMeta): string[] {
-  const names = [meta.title, ...(meta.names ?? '').split(' · '), ...(meta.known ?? '').split(' · ')];
-  return [...new Set(names.filter(Boolean).map((n) => skeleton(n!)))].filter(Boolean);
+  const names = [meta.title ?? '', ...splitNames(meta.names), ...splitNames(meta.known)];
+  return [...new Set(names.map(skeleton))].filter(Boolean);
 }
 
 /** What the page knows of the shards: which exist (so a query asks only for one that does). */

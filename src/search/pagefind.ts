@@ -2,14 +2,13 @@
 import * as pagefind from 'pagefind';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { decode } from 'cborg';
 import { apiModules } from '../apis/registry.ts';
 import { catalogPath } from '../core/write-api.ts';
 import { EXACT_OPTIONS } from './exact-options.ts';
 import type { IndexChunk } from './index-chunks.ts';
 import { NAME_SHARD_DIR } from './named.ts';
-import { writeNameShards } from './named-index.ts';
+import { readPagefindFile, writeNameShards } from './named-index.ts';
 
 /** The element of the search page the build fills with the index's file names (see preloadIndexFiles). */
 export const PRELOAD_MARKER = '<div id="pagefind-files" hidden></div>';
@@ -32,16 +31,13 @@ export async function buildSearchIndex(outDir: string): Promise<number> {
 }
 
 /**
- * The word ranges of Pagefind's index chunks (src/search/index-chunks.ts), from its page list: a
- * gzip of "pagefind_dcd" and CBOR, `[version, pages, chunks [from, to, hash], filters, sorts, …]`.
+ * The word ranges of Pagefind's index chunks (src/search/index-chunks.ts), from its page list
+ * (CBOR): `[version, pages, chunks [from, to, hash], filters, sorts, …]`.
  * Pagefind does not document this file, so every chunk must name a file of the index or the build
  * stops.
  */
 export function indexChunks(pagefindDir: string, hash: string): IndexChunk[] {
-  const raw = gunzipSync(readFileSync(join(pagefindDir, `pagefind.${hash}.pf_meta`)));
-  const signature = 'pagefind_dcd';
-  if (raw.subarray(0, signature.length).toString() !== signature) throw new Error('pagefind meta: no signature');
-  const meta = decode(raw.subarray(signature.length)) as unknown[];
+  const meta = decode(readPagefindFile(join(pagefindDir, `pagefind.${hash}.pf_meta`))) as unknown[];
   const chunks = meta?.[2];
   const files = new Set(readdirSync(join(pagefindDir, 'index')));
   const valid =

@@ -28,15 +28,16 @@ export interface NamedMeta {
   verses?: string;
 }
 
-const split = (value: string | undefined) => (value ? value.split(' · ').filter(Boolean) : []);
+/** The names of one meta field (SearchMeta.astro joins them with ' · '). */
+export const splitNames = (value: string | undefined) => (value ? value.split(' · ').filter(Boolean) : []);
 
 /** 0: the reviewed table names the query; 1: a title, name or alias is the query; 2: neither. */
 export function nameTier(meta: NamedMeta, query: string): 0 | 1 | 2 {
   const wanted = skeleton(query);
   if (!wanted) return 2;
   const is = (name: string) => skeleton(name) === wanted;
-  if (split(meta.known).some(is)) return 0;
-  if ([meta.title ?? '', ...split(meta.names)].some(is)) return 1;
+  if (splitNames(meta.known).some(is)) return 0;
+  if ([meta.title ?? '', ...splitNames(meta.names)].some(is)) return 1;
   return 2;
 }
 

@@ -2,20 +2,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { brokenContent } from '../support/broken-content.ts';
 import { dist, requireDist, root } from '../support/dist.ts';
-
-function brokenContent(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'indica-content-'));
-  cpSync(join(root, 'content'), dir, { recursive: true });
-  const file = join(dir, 'vs/nouns.json');
-  const records = JSON.parse(readFileSync(file, 'utf8'));
-  records[3].category = 'spaceship';
-  writeFileSync(file, JSON.stringify(records));
-  return dir;
-}
 
 test('a failed build names the problem and leaves dist/ intact', () => {
   requireDist();
