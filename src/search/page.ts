@@ -245,11 +245,15 @@ async function run(): Promise<void> {
     results = [...rerank(top, (r) => metas.get(r) ?? {}, q), ...search.results.slice(RERANK)];
   }
   if (filtersLoaded) showFilterCounts(search.filters);
-  const n = (total = Math.max(search.results.length, head.length));
-  status.textContent = n
-    ? `${n.toLocaleString('en')} result${n === 1 ? '' : 's'} for “${q}”`
-    : `Nothing found for “${q}”. Try another spelling, or the exact mode.`;
+  // Named records Pagefind also found are listed once; Pagefind may not find one at all (a spelling
+  // only the skeleton meets): the count is exact once every result is listed.
+  const statusFor = (n: number) =>
+    n
+      ? `${n.toLocaleString('en')} result${n === 1 ? '' : 's'} for “${q}”`
+      : `Nothing found for “${q}”. Try another spelling, or the exact mode.`;
+  status.textContent = statusFor((total = Math.max(search.results.length, head.length)));
   await showMore(gen, Math.max(PAGE_SIZE - shown, 0));
+  if (gen === generation && shown >= results.length) status.textContent = statusFor((total = list.children.length));
 }
 
 /**

@@ -59,8 +59,10 @@ export function spellingsOf(names: readonly string[]): string[] {
 }
 
 /**
- * One spelling per family of spellings: folded, ee → i, oo → u, w → v, sh → s, cch/chh → ch, a
- * final a dropped. Two spellings with the same skeleton are the same name to a reader.
+ * One spelling per family of spellings: folded, ee → i, oo → u, w → v, sh → s, cch/chh → ch,
+ * aspirates as plain letters (dh → d, th → t: Yudhishthir = Yudhistira, Duryodhan = Duryodan),
+ * doubled letters single (aa → a, tt → t), a final a dropped. Two spellings with the same skeleton
+ * are the same name to a reader.
  */
 export function skeleton(text: string): string {
   return wordsOf(readerFold(text))
@@ -71,6 +73,8 @@ export function skeleton(text: string): string {
         .replace(/w/g, 'v')
         .replace(/sh/g, 's')
         .replace(/(?:c+h*)+/g, 'ch')
+        .replace(/([bdgjkpt])h/g, '$1')
+        .replace(/([a-z])\1+/g, '$1')
         .replace(/(.{3,})a$/, '$1'),
     )
     .join(' ');

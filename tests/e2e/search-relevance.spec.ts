@@ -19,8 +19,10 @@ const FIRST: [query: string, page: string][] = [
   ['draupadi', '/mahabharata/persons/draupadi/'],
   ['panchali', '/mahabharata/persons/draupadi/'],
   ['yudhishthira', '/mahabharata/persons/yudhishthir/'],
+  ['yudhistira', '/mahabharata/persons/yudhishthir/'],
   ['drona', '/mahabharata/persons/dron/'],
   ['duryodhana', '/mahabharata/persons/duryodhan/'],
+  ['duryodan', '/mahabharata/persons/duryodhan/'],
   ['kunti', '/mahabharata/persons/kunti/'],
   ['abhimanyu', '/mahabharata/persons/abhimanyu/'],
   ['krishna', '/mahabharata/persons/krishna/'],
@@ -29,6 +31,7 @@ const FIRST: [query: string, page: string][] = [
   ['shakuni', '/mahabharata/persons/shakuni/'],
   ['ashwatthama', '/mahabharata/persons/ashwatthama/'],
   ['ashvatthama', '/mahabharata/persons/ashwatthama/'],
+  ['ashwatthaama', '/mahabharata/persons/ashwatthama/'],
   // weapons, places, clans, events
   ['gandiva', '/mahabharata/weapons/gandiv/'],
   ['gandiv', '/mahabharata/weapons/gandiv/'],

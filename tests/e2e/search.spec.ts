@@ -94,6 +94,25 @@ test('the search page asks, while it loads, for what its mode needs and nothing 
   expect(errors).toEqual([]);
 });
 
+test('a spelling only the skeleton meets: the named record first, and the count is what is listed', async ({
+  page,
+}) => {
+  await page.goto('/search/?q=Yudhistira');
+  await expect(page.locator('#results .result-link').first()).toHaveAttribute(
+    'href',
+    '/mahabharata/persons/yudhishthir/',
+    {
+      timeout: 15_000,
+    },
+  );
+  await expect(page.locator('#search-status')).toContainText('result');
+  await expect(page.locator('#more')).toBeHidden();
+  const listed = await page.locator('#results .result').count();
+  await expect(page.locator('#search-status')).toHaveText(
+    `${listed} result${listed === 1 ? '' : 's'} for “Yudhistira”`,
+  );
+});
+
 test('a query asks for its index chunk as it is typed, and Pagefind takes that copy', async ({ page }) => {
   const chunks: string[] = [];
   page.on('request', (r) => {
@@ -186,6 +205,13 @@ test('on a 390 px phone the first result is above the fold and the filters are f
   await expect(page.locator('#filters')).not.toHaveAttribute('open');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: testInfo.outputPath('search-phone.png') });
+  // the exact mode's field list (long labels) stays within the screen
+  await page.goto('/search/?q=partha&mode=exact');
+  await expect(page.locator('#exact-results li').first()).toBeVisible({ timeout: 15_000 });
+  const select = (await page.locator('#exact-endpoint').boundingBox())!;
+  expect(select.x + select.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('search-exact-phone.png') });
   await page.goto('/mahabharata/persons/arjun/');
   await page.screenshot({ path: testInfo.outputPath('header-phone.png') });
   await context.close();

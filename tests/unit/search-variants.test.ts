@@ -34,6 +34,10 @@ test('skeleton: spellings of one name meet, different names do not', () => {
     ['Arjuna', 'arjun'],
     ['Karṇa', 'Karn'],
     ['Madhuchhanda', 'Madhuchchhanda'],
+    ['Yudhishthir', 'Yudhistira'],
+    ['Duryodhan', 'Duryodan'],
+    ['Ashwatthama', 'Ashwatthaama'],
+    ['Ashvatthama', 'Ashvathama'],
   ]) {
     assert.equal(skeleton(a), skeleton(b), `${a} ~ ${b}`);
   }
