@@ -4,6 +4,7 @@
  */
 import type { ApiDeclaration } from '../core/endpoint.ts';
 import type { Catalog } from '../core/request-file.ts';
+import { checkedCatalog } from '../core/reserved-names.ts';
 import { loadNouns } from './vs/data.ts';
 import { vsApi } from './vs/endpoints.ts';
 import { loadHymnRows } from './rv/data.ts';
@@ -17,8 +18,14 @@ export interface ApiModule<D = unknown> {
   catalog(data: D): Catalog;
 }
 
-/** Checks an entry's loader, declaration and catalog against one data type, which the list then forgets. */
-const apiModule = <D>(module: ApiModule<D>): ApiModule => module;
+/**
+ * Checks an entry's loader, declaration and catalog against one data type, which the list then
+ * forgets; its catalog obeys the mapping's reserved-name rule, or the build fails naming the record.
+ */
+const apiModule = <D>(module: ApiModule<D>): ApiModule => ({
+  ...module,
+  catalog: (data: D) => checkedCatalog(module.api, module.catalog(data)),
+});
 
 export const apiModules: ApiModule[] = [
   apiModule({ api: vsApi, load: loadNouns, catalog: (data) => ({ names: {}, rows: [...data.rows] }) }),

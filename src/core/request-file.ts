@@ -44,19 +44,6 @@ export function templateSegments(endpoint: EndpointRoute): string[] {
   return endpoint.path.split('/').filter(Boolean);
 }
 
-/**
- * The words no record of the API may be named: a literal path segment after the first (`names`,
- * `armour`, …) or a query parameter, which a name segment of a path or of a file could be taken for.
- */
-export function reservedNames(api: ApiRoutes): string[] {
-  const literals = api.endpoints.flatMap((e) =>
-    templateSegments(e)
-      .slice(1)
-      .filter((s) => !templateParam(s)),
-  );
-  return [...new Set([...literals, ...queryOrder(api)])];
-}
-
 /** Query parameters of an endpoint in the order Rule 2 writes them. */
 export function orderedQuery(api: Pick<ApiRoutes, 'queryFilters'>, endpoint: EndpointRoute): QueryName[] {
   return queryOrder(api).filter((q) => endpoint.query.includes(q));

@@ -3,7 +3,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { apiModules } from '../../src/apis/registry.ts';
 import { queryOrder } from '../../src/core/endpoint.ts';
-import { endpointOfFile, fileOfUrl, reservedNames, resolveRequest, type Catalog } from '../../src/core/request-file.ts';
+import { endpointOfFile, fileOfUrl, resolveRequest, type Catalog } from '../../src/core/request-file.ts';
+import { reservedNameClashes, reservedNames } from '../../src/core/reserved-names.ts';
 import { rewriteRules } from '../../src/hosting/rules.ts';
 
 const module = (id: string) => apiModules.find((m) => m.api.id === id)!;
@@ -78,6 +79,18 @@ test('reserved names: the literal path words after the first and the query param
     'person',
     'place',
   ]);
+});
+
+test('reserved names: a name or alias equal to one fails where the API meets its catalog, naming the record', () => {
+  const mb = module('mb');
+  assert.deepEqual(reservedNameClashes(mb.api, { names: { clans: { owners: 'owners', kuru: 'Kuru' } }, rows: [] }), [
+    '/mb/v2 clans: "owners" is called "owners", a reserved name (a word of the API\'s paths or queries)',
+  ]);
+  const graph = mb.load() as { names: Record<string, Record<string, string>> };
+  assert.doesNotThrow(() => mb.catalog(graph), 'the committed names clash with no reserved word');
+  const aliased = { ...graph, names: { ...graph.names, persons: { ...graph.names.persons, limit: 'Arjun' } } };
+  assert.throws(() => mb.catalog(aliased), /persons: "Arjun" is called "limit", a reserved name/);
+  for (const { api, load, catalog } of apiModules) assert.doesNotThrow(() => catalog(load()), api.base);
 });
 
 test('Rule 3: names resolve in any letter case and by alias to the canonical file', () => {

@@ -3,7 +3,7 @@
  * page shows that the records store only one way (siblings, members, killings; what happened at a
  * place or an event is in the graph: `eventsAt`, `journeysAt`, `clansAt`, `deathsAt`).
  */
-import { jsonLink } from '../../site/json-link.ts';
+import { jsonLink } from '../../core/json-link.ts';
 import { loadEpic, type EpicGraph } from './graph.ts';
 import type { Sibling } from '../../charts/family-tree.ts';
 import { mbApi } from './endpoints.ts';

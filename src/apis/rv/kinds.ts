@@ -9,7 +9,7 @@ import {
   type HymnSite,
   type Named,
 } from './site.ts';
-import type { JsonLink } from '../../site/json-link.ts';
+import type { JsonLink } from '../../core/json-link.ts';
 
 export interface HymnKind {
   key: 'poets' | 'beings' | 'meters';

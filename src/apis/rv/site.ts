@@ -2,7 +2,7 @@
  * The hymn data as the pages use it: verses grouped into suktas and mandals, and per poet, being
  * and meter, with the JSON file that answers for each.
  */
-import { jsonLink, NO_NAMES } from '../../site/json-link.ts';
+import { jsonLink, NO_NAMES } from '../../core/json-link.ts';
 import { rvApi } from './endpoints.ts';
 import type { HymnVerse } from './schema.ts';
 import { slugOf } from './urls.ts';

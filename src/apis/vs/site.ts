@@ -1,5 +1,5 @@
 /** The nouns on the site: one page per transliterated word, its URLs, and its JSON. */
-import { jsonLink, NO_NAMES } from '../../site/json-link.ts';
+import { jsonLink, NO_NAMES } from '../../core/json-link.ts';
 import { CATEGORY_GROUPS, groupOf, type CategoryGroup, type NounRecord } from './schema.ts';
 import { vsApi } from './endpoints.ts';
 import { slugOfWord } from './urls.ts';

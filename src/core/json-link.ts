@@ -3,8 +3,8 @@
  * request (endpoint template, the value of its parameter, a query); the mapping (request-file.ts)
  * gives the canonical URL shown and the file linked, as the server would resolve the request.
  */
-import type { ApiRoutes } from '../core/endpoint.ts';
-import { encodePath, fileOfUrl, fillTemplate, type Catalog } from '../core/request-file.ts';
+import type { ApiRoutes } from './endpoint.ts';
+import { encodePath, fileOfUrl, fillTemplate, type Catalog } from './request-file.ts';
 
 export interface JsonLink {
   href: string;

@@ -1,0 +1,54 @@
+/**
+ * Each epic check on its own: the committed data passes it, and one named break of that data makes
+ * it fire. The table of checks (src/apis/mb/checks.ts) and this table of breaks must list the same ids.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { EPIC_CHECKS } from '../../src/apis/mb/checks.ts';
+import { checkContext } from '../../src/apis/mb/checks/context.ts';
+import type { EpicData } from '../../src/apis/mb/kinds.ts';
+import type { PersonRecord } from '../../src/apis/mb/schema.ts';
+import { loadAndCheckEpic } from '../../scripts/check-epic.ts';
+
+const committed = loadAndCheckEpic().data;
+const person = (d: EpicData, name: string): PersonRecord => d.persons.find((p) => p.name === name)!;
+
+/** check id → a break of the committed data that this check must report */
+const BREAKS: Record<string, (d: EpicData) => void> = {
+  'names-unique': (d) => d.persons.push(structuredClone(person(d, 'Vidur'))),
+  aliases: (d) => person(d, 'Vidur').aliases.push('Bheeshma'),
+  references: (d) => (person(d, 'Arjun').clan = 'Nowhere'),
+  'list-duplicates': (d) => person(d, 'Arjun').spouses.push(person(d, 'Arjun').spouses[0]!),
+  'spouses-symmetric': (d) => person(d, 'Vidur').spouses.push('Kunti'),
+  'parents-real': (d) => (person(d, 'Abhimanyu').fatherReal = 'Bheem'),
+  'parents-adoptive': (d) => (person(d, 'Abhimanyu').fatherAdoptive = 'Bheem'),
+  'ancestry-acyclic': (d) => (person(d, 'Shantanu').fatherAdoptive = 'Pandu'),
+  'events-inverse': (d) => d.events[0]!.eventFollowedBy.push(d.events[d.events.length - 1]!.eventName),
+  'events-order': (d) => (d.events[1]!.eventOrder = d.events[0]!.eventOrder),
+  deaths: (d) => d.deaths.push(structuredClone(d.deaths[0]!)),
+  'war-status': (d) => Object.assign(person(d, 'Vidur'), { aliveAtWarStart: 'no', aliveAtWarEnd: 'yes' }),
+  panoplies: (d) => d.panoplies.push(structuredClone(d.panoplies[0]!)),
+  'texts-own': (d) => {
+    for (const name of ['Vidur', 'Shakuni']) {
+      const text = `${name} stood at the gate. ${name} spoke to the king. ${name} went home. ${name} slept.`;
+      person(d, name).longDesc = text;
+    }
+  },
+  'journey-legs-meet': (d) => {
+    for (const point of d.paths[0]!.pathPoints) Object.assign(point, { lat: -40, lon: 170 });
+  },
+};
+
+test('every check has a break, and every break a check', () => {
+  assert.deepEqual(Object.keys(BREAKS).sort(), EPIC_CHECKS.map((c) => c.id).sort());
+});
+
+for (const check of EPIC_CHECKS)
+  test(`${check.id}: passes on the committed data and catches its break`, () => {
+    assert.deepEqual(check.run(checkContext(committed)), [], check.title);
+    const broken = structuredClone(committed);
+    BREAKS[check.id]!(broken);
+    const messages = check.run(checkContext(broken));
+    assert.ok(messages.length > 0, `${check.id} missed its break`);
+    for (const m of messages) assert.match(m, /^\w+\.json: .+\.\w[\w/]*: /, 'names file, record and field');
+  });
