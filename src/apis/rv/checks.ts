@@ -100,11 +100,37 @@ function show(names: readonly Named<string>[]): string {
   return names.map((n) => `${n.name} (${n.category})`).join(', ');
 }
 
-/** Every violation of the data set's rules, as readable messages (empty = all good). */
+/** The tables' entries by the source string they map. */
+interface TableIndex {
+  poet: Map<string, PoetTableEntry>;
+  deity: Map<string, DeityTableEntry>;
+  meter: Map<string, MeterTableEntry>;
+}
+
+/** The source strings and the verses that carry each deity string, as the verses use them. */
+interface Usage {
+  sources: { poet: Set<string>; deity: Set<string>; meter: Set<string> };
+  versesByDeitySource: Map<string, Set<string>>;
+}
+
+/**
+ * Every violation of the data set's rules, as readable messages (empty = all good), phase by phase;
+ * the later phases need well-formed records, so a shape error stops there.
+ */
 export function checkHymnData(verses: readonly HymnVerse[], rows: readonly HymnRow[], tables: HymnTables): string[] {
   const out: string[] = [];
+  if (!checkShapes(verses, rows, tables, out)) return out;
+  const index = indexTables(tables, out);
+  checkCategories(tables, out);
+  checkVerseOrder(verses, out);
+  const usage = checkVerseNames(verses, index, out);
+  checkTablesUsed(verses, tables, usage, out);
+  checkRows(verses, rows, out);
+  return out;
+}
 
-  // 1. Shapes: the tables, the verse records and the rows.
+/** 1. Shapes: the tables, the verse records and the rows; false when a table or verse is malformed. */
+function checkShapes(verses: readonly HymnVerse[], rows: readonly HymnRow[], tables: HymnTables, out: string[]) {
   const tablesOk = [
     [`content/${TABLE_FILES.poets}`, poetTable.safeParse(tables.poets)],
     [`content/${TABLE_FILES.deities}`, deityTable.safeParse(tables.deities)],
@@ -120,22 +146,28 @@ export function checkHymnData(verses: readonly HymnVerse[], rows: readonly HymnR
     const r = hymnRow.safeParse(row);
     if (!r.success) out.push(...describeIssues(r.error, { file: `content/${ROWS_FILE}`, index: i }));
   });
-  if (!versesOk || tablesOk.some(([, r]) => !r.success)) return out;
+  return versesOk && tablesOk.every(([, r]) => r.success);
+}
 
-  // 2. The tables: one entry per source string; one category per name, across both tables.
-  const poetBySource = new Map<string, PoetTableEntry>();
-  const deityBySource = new Map<string, DeityTableEntry>();
-  const meterBySource = new Map<string, MeterTableEntry>();
-  for (const [what, list, map] of [
-    ['poet', tables.poets, poetBySource],
-    ['deity', tables.deities, deityBySource],
-    ['meter', tables.meters, meterBySource],
+/** 2a. The tables: one entry per source string. */
+function indexTables(tables: HymnTables, out: string[]): TableIndex {
+  const index: TableIndex = { poet: new Map(), deity: new Map(), meter: new Map() };
+  for (const [what, list] of [
+    ['poet', tables.poets],
+    ['deity', tables.deities],
+    ['meter', tables.meters],
   ] as const) {
+    const map = index[what] as Map<string, (typeof list)[number]>;
     for (const e of list) {
       if (map.has(e.source)) out.push(`${what} table: source string "${e.source}" has more than one entry`);
-      (map as Map<string, typeof e>).set(e.source, e);
+      map.set(e.source, e);
     }
   }
+  return index;
+}
+
+/** 2b. One category per name, across both tables. */
+function checkCategories(tables: HymnTables, out: string[]): void {
   const poetCategoryOf = new Map<string, { category: string; source: string }>();
   const godCategoryOf = new Map<string, { category: string; source: string }>();
   const note = (map: typeof poetCategoryOf, table: string, name: string, category: string, source: string) => {
@@ -150,12 +182,10 @@ export function checkHymnData(verses: readonly HymnVerse[], rows: readonly HymnR
   for (const e of tables.poets)
     for (const n of poetNamesFor(e)) note(poetCategoryOf, 'poet', n.name, n.category, e.source);
   for (const e of tables.deities) {
-    const decisions = [e, ...(e.verses ?? [])];
-    for (const d of decisions) {
+    for (const d of [e, ...(e.verses ?? [])]) {
       if (!d.names) continue;
-      for (const n of deityNamesFor({ source: e.source, names: d.names, category: d.category }, '') ?? []) {
+      for (const n of deityNamesFor({ source: e.source, names: d.names, category: d.category }, '') ?? [])
         note(godCategoryOf, 'deity', n.name, n.category, e.source);
-      }
     }
   }
   // A poet who is also venerated keeps one category, where the category exists in both lists.
@@ -165,50 +195,68 @@ export function checkHymnData(verses: readonly HymnVerse[], rows: readonly HymnR
       out.push(`"${name}" is "${poet.category}" in the poet table but "${god.category}" in the deity table`);
     }
   }
+}
 
-  // 3. The verses: order, numbering and the per-mandal counts.
-  const sourcesUsed = { poet: new Set<string>(), deity: new Set<string>(), meter: new Set<string>() };
-  const versesBySource = new Map<string, Set<string>>();
+/** 3. The verses: order, numbering and the per-mandal counts. */
+function checkVerseOrder(verses: readonly HymnVerse[], out: string[]): void {
   const suktas = Array.from({ length: 10 }, () => new Set<number>());
   const verseCounts = new Array<number>(10).fill(0);
   let prev: HymnVerse | undefined;
   for (const v of verses) {
     const key = verseKey(v);
-    if (prev) {
-      const p = prev;
-      const inOrder =
-        v.mandal > p.mandal ||
-        (v.mandal === p.mandal && (v.sukta > p.sukta || (v.sukta === p.sukta && v.verse > p.verse)));
-      if (!inOrder) out.push(`verse ${key} comes after ${verseKey(p)}: the verses are not in verse order`);
-      const newSukta = v.mandal !== p.mandal || v.sukta !== p.sukta;
-      if (newSukta && v.verse !== 1) out.push(`sukta ${v.mandal}.${v.sukta} starts at verse ${v.verse}, not 1`);
-      if (!newSukta && v.verse !== p.verse + 1)
-        out.push(`verse ${key} follows ${verseKey(p)}: a verse is missing or repeated`);
-      if (v.mandal !== p.mandal && v.sukta !== 1) out.push(`mandal ${v.mandal} starts at sukta ${v.sukta}, not 1`);
-      if (v.mandal === p.mandal && newSukta && v.sukta !== p.sukta + 1)
-        out.push(`sukta ${v.mandal}.${v.sukta} follows ${p.mandal}.${p.sukta}: a sukta is missing or repeated`);
-    } else if (v.verse !== 1 || v.sukta !== 1) out.push(`the first verse is ${key}, not ${v.mandal}.1.1`);
+    if (prev) checkSuccession(prev, v, out);
+    else if (v.verse !== 1 || v.sukta !== 1) out.push(`the first verse is ${key}, not ${v.mandal}.1.1`);
     prev = v;
     suktas[v.mandal - 1].add(v.sukta);
     verseCounts[v.mandal - 1]++;
     if (v.sukta > SUKTAS_PER_MANDAL[v.mandal - 1])
       out.push(`verse ${key}: mandal ${v.mandal} has only ${SUKTAS_PER_MANDAL[v.mandal - 1]} suktas`);
+  }
+  for (let m = 0; m < 10; m++) {
+    const s = suktas[m].size;
+    if (s !== SUKTAS_PER_MANDAL[m]) out.push(`mandal ${m + 1} has ${s} suktas, expected ${SUKTAS_PER_MANDAL[m]}`);
+    if (verseCounts[m] !== VERSES_PER_MANDAL[m])
+      out.push(`mandal ${m + 1} has ${verseCounts[m]} verses, expected ${VERSES_PER_MANDAL[m]}`);
+  }
+}
 
-    // 4. Every name comes from a mapping table, as the table decides for this verse.
-    const poet = poetBySource.get(v.source.rishi);
+/** One verse after the one before it: in order, numbered on from it. */
+function checkSuccession(p: HymnVerse, v: HymnVerse, out: string[]): void {
+  const key = verseKey(v);
+  const inOrder =
+    v.mandal > p.mandal || (v.mandal === p.mandal && (v.sukta > p.sukta || (v.sukta === p.sukta && v.verse > p.verse)));
+  if (!inOrder) out.push(`verse ${key} comes after ${verseKey(p)}: the verses are not in verse order`);
+  const newSukta = v.mandal !== p.mandal || v.sukta !== p.sukta;
+  if (newSukta && v.verse !== 1) out.push(`sukta ${v.mandal}.${v.sukta} starts at verse ${v.verse}, not 1`);
+  if (!newSukta && v.verse !== p.verse + 1)
+    out.push(`verse ${key} follows ${verseKey(p)}: a verse is missing or repeated`);
+  if (v.mandal !== p.mandal && v.sukta !== 1) out.push(`mandal ${v.mandal} starts at sukta ${v.sukta}, not 1`);
+  if (v.mandal === p.mandal && newSukta && v.sukta !== p.sukta + 1)
+    out.push(`sukta ${v.mandal}.${v.sukta} follows ${p.mandal}.${p.sukta}: a sukta is missing or repeated`);
+}
+
+/** 4. Every name comes from a mapping table, as the table decides for this verse. */
+function checkVerseNames(verses: readonly HymnVerse[], index: TableIndex, out: string[]): Usage {
+  const usage: Usage = {
+    sources: { poet: new Set(), deity: new Set(), meter: new Set() },
+    versesByDeitySource: new Map(),
+  };
+  for (const v of verses) {
+    const key = verseKey(v);
+    const poet = index.poet.get(v.source.rishi);
     if (!poet) out.push(`verse ${key}: poet string "${v.source.rishi}" is not in the poet table`);
     else {
-      sourcesUsed.poet.add(v.source.rishi);
+      usage.sources.poet.add(v.source.rishi);
       const want = poetNamesFor(poet);
       if (!sameNames(v.poets, want))
         out.push(`verse ${key}: poets ${show(v.poets)} but the poet table gives ${show(want)}`);
     }
-    const deity = deityBySource.get(v.source.devata);
+    const deity = index.deity.get(v.source.devata);
     if (!deity) out.push(`verse ${key}: deity string "${v.source.devata}" is not in the deity table`);
     else {
-      sourcesUsed.deity.add(v.source.devata);
-      if (!versesBySource.has(v.source.devata)) versesBySource.set(v.source.devata, new Set());
-      versesBySource.get(v.source.devata)!.add(key);
+      usage.sources.deity.add(v.source.devata);
+      if (!usage.versesByDeitySource.has(v.source.devata)) usage.versesByDeitySource.set(v.source.devata, new Set());
+      usage.versesByDeitySource.get(v.source.devata)!.add(key);
       const want = deityNamesFor(deity, key);
       if (!want)
         out.push(
@@ -217,10 +265,10 @@ export function checkHymnData(verses: readonly HymnVerse[], rows: readonly HymnR
       else if (!sameNames(v.deities, want))
         out.push(`verse ${key}: beings ${show(v.deities)} but the deity table gives ${show(want)}`);
     }
-    const meter = meterBySource.get(v.source.chandas);
+    const meter = index.meter.get(v.source.chandas);
     if (!meter) out.push(`verse ${key}: meter string "${v.source.chandas}" is not in the meter table`);
     else {
-      sourcesUsed.meter.add(v.source.chandas);
+      usage.sources.meter.add(v.source.chandas);
       const want = meterFor(meter, key);
       if (v.meter !== want) out.push(`verse ${key}: meter "${v.meter}" but the meter table gives "${want}"`);
     }
@@ -232,25 +280,22 @@ export function checkHymnData(verses: readonly HymnVerse[], rows: readonly HymnR
       if (new Set(names).size !== names.length) out.push(`verse ${key}: a ${what} name is repeated`);
     }
   }
-  for (let m = 0; m < 10; m++) {
-    const s = suktas[m].size;
-    if (s !== SUKTAS_PER_MANDAL[m]) out.push(`mandal ${m + 1} has ${s} suktas, expected ${SUKTAS_PER_MANDAL[m]}`);
-    if (verseCounts[m] !== VERSES_PER_MANDAL[m])
-      out.push(`mandal ${m + 1} has ${verseCounts[m]} verses, expected ${VERSES_PER_MANDAL[m]}`);
-  }
+  return usage;
+}
 
-  // 5. No table entry is unused; verse decisions point at verses that carry their string.
+/** 5. No table entry is unused; verse decisions point at verses that carry their string. */
+function checkTablesUsed(verses: readonly HymnVerse[], tables: HymnTables, usage: Usage, out: string[]): void {
   for (const [what, list, used] of [
-    ['poet', tables.poets, sourcesUsed.poet],
-    ['deity', tables.deities, sourcesUsed.deity],
-    ['meter', tables.meters, sourcesUsed.meter],
+    ['poet', tables.poets, usage.sources.poet],
+    ['deity', tables.deities, usage.sources.deity],
+    ['meter', tables.meters, usage.sources.meter],
   ] as const) {
     for (const e of list)
       if (!used.has(e.source)) out.push(`${what} table: source string "${e.source}" occurs in no verse`);
   }
   for (const e of tables.deities) {
     for (const d of e.verses ?? []) {
-      if (!versesBySource.get(e.source)?.has(d.verse))
+      if (!usage.versesByDeitySource.get(e.source)?.has(d.verse))
         out.push(`deity table: verse ${d.verse} of "${e.source}" has another deity string`);
     }
   }
@@ -261,8 +306,10 @@ export function checkHymnData(verses: readonly HymnVerse[], rows: readonly HymnR
         out.push(`meter table: verse ${d.verse} of "${e.source}" has another meter string`);
     }
   }
+}
 
-  // 6. The rows are exactly the rows the verses give.
+/** 6. The rows are exactly the rows the verses give. */
+function checkRows(verses: readonly HymnVerse[], rows: readonly HymnRow[], out: string[]): void {
   const want = deriveHymnRows(verses);
   if (rows.length !== want.length) out.push(`rows: ${rows.length} rows, but the verses give ${want.length}`);
   const n = Math.min(rows.length, want.length);
@@ -274,5 +321,4 @@ export function checkHymnData(verses: readonly HymnVerse[], rows: readonly HymnR
     }
   }
   if (shown > 20) out.push(`… and ${shown - 20} more rows differ`);
-  return out;
 }
