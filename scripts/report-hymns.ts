@@ -97,9 +97,32 @@ export interface HymnReportInput {
   vocabulary: string;
 }
 
+/** What every section of the report reads: the data, the published vocabulary and the tallies. */
+interface ReportContext {
+  verses: readonly HymnVerse[];
+  rows: readonly HymnRow[];
+  tables: HymnTables;
+  vocab: ReturnType<typeof parseVocabulary>;
+  poets: ReturnType<typeof tally>;
+  beings: ReturnType<typeof tally>;
+  meters: ReturnType<typeof tally>;
+  reasons: ReturnType<typeof reasonsFor>;
+  violations: string[];
+}
+
+/** The report's sections, in order. */
+const SECTIONS: readonly ((context: ReportContext) => string[])[] = [
+  totalsSection,
+  categoriesSection,
+  vocabularySection,
+  newNamesSection,
+  meterFoldsSection,
+  poetNamesSection,
+  sharedNamesSection,
+];
+
 /** The text of content/rv/REPORT.md. */
 export function buildHymnReport({ verses, rows, tables, vocabulary }: HymnReportInput): string {
-  const vocab = parseVocabulary(vocabulary);
   const poets = tally(
     verses,
     (v) => v.poets,
@@ -115,11 +138,24 @@ export function buildHymnReport({ verses, rows, tables, vocabulary }: HymnReport
     (v) => [{ name: v.meter, category: '' }],
     (v) => v.source.chandas,
   );
-  const reasons = reasonsFor(tables);
-  const violations = checkHymnData(verses, rows, tables);
+  const context: ReportContext = {
+    verses,
+    rows,
+    tables,
+    vocab: parseVocabulary(vocabulary),
+    poets,
+    beings,
+    meters,
+    reasons: reasonsFor(tables),
+    violations: checkHymnData(verses, rows, tables),
+  };
+  return SECTIONS.flatMap((section) => section(context)).join('\n');
+}
+
+/** Totals, the checks, and the per-mandal table. */
+function totalsSection({ verses, rows, tables, poets, beings, meters, violations }: ReportContext): string[] {
   const L: string[] = [];
   const p = (...lines: string[]) => L.push(...lines);
-
   p(
     '# Rig Veda data set: import report',
     '',
@@ -154,7 +190,13 @@ export function buildHymnReport({ verses, rows, tables, vocabulary }: HymnReport
       `| ${m} | ${new Set(vs.map((v) => v.sukta)).size} (${SUKTAS_PER_MANDAL[m - 1]}) | ${vs.length} | ${rs.length} | ${distinct((v) => v.poets.map((x) => x.name))} | ${distinct((v) => v.deities.map((x) => x.name))} | ${distinct((v) => [v.meter])} |`,
     );
   }
+  return L;
+}
 
+/** Names and rows per category. */
+function categoriesSection({ rows, poets, beings }: ReportContext): string[] {
+  const L: string[] = [];
+  const p = (...lines: string[]) => L.push(...lines);
   p(
     '',
     '## Categories',
@@ -172,8 +214,13 @@ export function buildHymnReport({ verses, rows, tables, vocabulary }: HymnReport
       `| ${c} | ${(POET_CATEGORIES as readonly string[]).includes(c) ? pn : '–'} | ${(POET_CATEGORIES as readonly string[]).includes(c) ? pr : '–'} | ${bn} | ${br} |`,
     );
   }
+  return L;
+}
 
-  // The published vocabulary.
+/** The published vocabulary: which names the data uses as they are. */
+function vocabularySection({ vocab, poets, beings, meters }: ReportContext): string[] {
+  const L: string[] = [];
+  const p = (...lines: string[]) => L.push(...lines);
   const usedBeings = vocab.beings.filter((n) => beings.has(n));
   const unusedBeings = vocab.beings.filter((n) => !beings.has(n));
   const allNames = [...beings.keys()].sort(byCode);
@@ -200,8 +247,14 @@ export function buildHymnReport({ verses, rows, tables, vocabulary }: HymnReport
     `- Meters: ${usedMeters.length} of the ${vocab.meters.length} published names are used; not used: ${list(unusedMeters)}.`,
     `- Poet sample (female poets): ${vocab.poetSample.filter((n) => poets.has(n)).length} of ${vocab.poetSample.length} are used as they are; not used: ${list(vocab.poetSample.filter((n) => !poets.has(n)))}.`,
   );
+  return L;
+}
 
-  const newBeings = allNames.filter((n) => !vocab.beings.includes(n));
+/** Being and meter names the published vocabulary did not have, with the tables' reasons. */
+function newNamesSection({ vocab, beings, meters, reasons }: ReportContext): string[] {
+  const L: string[] = [];
+  const p = (...lines: string[]) => L.push(...lines);
+  const newBeings = [...beings.keys()].sort(byCode).filter((n) => !vocab.beings.includes(n));
   p(
     '',
     '## New being names (not in the published vocabulary)',
@@ -228,7 +281,13 @@ export function buildHymnReport({ verses, rows, tables, vocabulary }: HymnReport
     }),
   );
   if (!newMeters.length) p('| (none) | | | |');
+  return L;
+}
 
+/** The index strings folded into each meter name. */
+function meterFoldsSection({ meters }: ReportContext): string[] {
+  const L: string[] = [];
+  const p = (...lines: string[]) => L.push(...lines);
   p(
     '',
     '## Meters: index strings folded into each name',
@@ -240,7 +299,13 @@ export function buildHymnReport({ verses, rows, tables, vocabulary }: HymnReport
     const u = meters.get(n)!;
     p(`| ${esc(n)} | ${u.verses} | ${[...u.sources].join(', ')} |`);
   }
+  return L;
+}
 
+/** Every poet name, the data set's own. */
+function poetNamesSection({ tables, poets }: ReportContext): string[] {
+  const L: string[] = [];
+  const p = (...lines: string[]) => L.push(...lines);
   const poetTableNames = new Map<string, string>();
   for (const e of tables.poets) for (const n of poetNamesFor(e)) poetTableNames.set(n.name, n.category);
   p(
@@ -257,7 +322,13 @@ export function buildHymnReport({ verses, rows, tables, vocabulary }: HymnReport
       return `| ${esc(n)} | ${u.category} | ${u.verses} | ${[...u.sources].join(' · ')} |`;
     }),
   );
+  return L;
+}
 
+/** Names that are both poet and being. */
+function sharedNamesSection({ poets, beings }: ReportContext): string[] {
+  const L: string[] = [];
+  const p = (...lines: string[]) => L.push(...lines);
   const shared = [...poets.keys()].filter((n) => beings.has(n)).sort(byCode);
   p(
     '',
@@ -270,7 +341,7 @@ export function buildHymnReport({ verses, rows, tables, vocabulary }: HymnReport
     ...shared.map((n) => `| ${esc(n)} | ${poets.get(n)!.category} | ${beings.get(n)!.category} |`),
     '',
   );
-  return L.join('\n');
+  return L;
 }
 
 /** Write content/rv/REPORT.md from the committed content. */
