@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: the project's figures, measured here and now, printed and written to
- * bench/latest.json (`node bench/readme.ts` puts them into the README). Each comparison is a
+ * bench/latest.json (`node bench/figures-doc.ts` puts them into docs/figures.md). Each comparison is a
  * ratio against a baseline measured in the same run with the same requests: the bundled server
  * against bare sirv, nginx with the generated configuration against plain nginx, the build's JSON
  * writing against a plain script. No figure is a pass or a fail; the suites that check answers
@@ -204,7 +204,9 @@ try {
   f.measured_at = new Date().toISOString();
   f.bench_seconds = round((performance.now() - started) / 1000, 0);
   writeFileSync(join(root, 'bench/latest.json'), `${JSON.stringify({ ...f, details }, null, 2)}\n`);
-  console.log(`\n${terminalTable(f)}\n\nwritten bench/latest.json (node bench/readme.ts puts it into the README)`);
+  console.log(
+    `\n${terminalTable(f)}\n\nwritten bench/latest.json (node bench/figures-doc.ts puts it into docs/figures.md)`,
+  );
 } finally {
   for (const server of [...servers]) await server.stop().catch(() => undefined);
   // A hundred thousand files take a minute to delete: a detached process does it.

@@ -1,4 +1,4 @@
-/** The figures as tables, for the terminal and the README: each with what it measures. */
+/** The figures as tables, for the terminal and docs/figures.md: each with what it measures. */
 import type { PageWeight } from './pages.ts';
 
 export type Figures = Record<string, unknown>;

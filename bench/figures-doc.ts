@@ -1,6 +1,6 @@
 /**
- * Puts the latest figures (bench/latest.json) into README.md: replaces the body of its
- * `## Figures` section, and nothing else.   node bench/readme.ts [README path]
+ * Puts the latest figures (bench/latest.json) into docs/figures.md: replaces what follows its
+ * `# Figures` heading, and nothing else.   node bench/figures-doc.ts [path]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -15,7 +15,7 @@ const time = (iso: unknown) => (typeof iso === 'string' ? `${iso.slice(0, 16).re
 
 const body = `
 \`npm run bench\` builds from scratch and measures; it prints the figures, writes them to
-\`bench/latest.json\`, and \`node bench/readme.ts\` copies them here. Each comparison is a ratio
+\`bench/latest.json\`, and \`node bench/figures-doc.ts\` copies them here. Each comparison is a ratio
 against a baseline measured in the same run with the same requests: the bundled server against
 bare sirv (the static-file library it grew from), nginx with the generated configuration against
 plain nginx serving the same answers by their \`.json\` paths, the build's JSON writing against a
@@ -38,11 +38,8 @@ Latest run: ${time(f.measured_at)} on ${f.machine}; load from ${f.load_tool ?? '
 ${markdownTable(f)}
 ${details.pages ? `\nPage weights (a cold load of the median page of each type, compressed as a browser asks):\n\n${pagesTable(details.pages)}\n` : ''}`;
 
-const path = process.argv[2] ?? join(root, 'README.md');
-const readme = readFileSync(path, 'utf8');
-const heading = '\n## Figures\n';
-const start = readme.indexOf(heading);
-if (start === -1) throw new Error(`${path} has no "## Figures" section`);
-const next = readme.indexOf('\n## ', start + heading.length);
-writeFileSync(path, `${readme.slice(0, start + heading.length)}${body}${next === -1 ? '' : readme.slice(next)}`);
-console.log(`${path}: the Figures section is updated from bench/latest.json`);
+const path = process.argv[2] ?? join(root, 'docs/figures.md');
+const heading = '# Figures\n';
+if (!readFileSync(path, 'utf8').startsWith(heading)) throw new Error(`${path} does not start with "${heading.trim()}"`);
+writeFileSync(path, `${heading}${body}`);
+console.log(`${path}: the figures are updated from bench/latest.json`);
