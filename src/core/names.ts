@@ -44,8 +44,15 @@ export function aliasIndex(records: readonly Named[]): NameIndex {
   return aliasOf;
 }
 
+/** The one name lookup: the canonical name a name or alias stands for, in any letter case, if any. */
+export function lookupName(index: NameIndex, raw: string): string | undefined {
+  const key = raw.toLowerCase();
+  return Object.hasOwn(index, key) ? index[key] : undefined;
+}
+
+/** The canonical name, or the API's 404 naming what was asked. */
 export function resolveName(index: NameIndex, raw: string, label: string): string {
-  const found = Object.hasOwn(index, raw.toLowerCase()) ? index[raw.toLowerCase()] : undefined;
+  const found = lookupName(index, raw);
   if (!found) throw new ApiError(404, `no ${label} named "${raw.length > 80 ? `${raw.slice(0, 80)}…` : raw}"`);
   return found;
 }

@@ -3,7 +3,7 @@
  * A name or alias links a person only where the API would resolve it to that person (the one alias
  * rule, core/names.ts: names win, an alias shared by two persons names neither).
  */
-import type { NameIndex } from '../../core/names.ts';
+import { lookupName, type NameIndex } from '../../core/names.ts';
 import { loadHymnRows } from '../rv/data.ts';
 import type { PersonRecord } from './schema.ts';
 
@@ -20,6 +20,5 @@ export function hymnBeingOf(person: PersonRecord, personNames: NameIndex): strin
 
 /** The epic person a hymn being is: the person its name resolves to, as the API resolves `/persons/{name}`. */
 export function epicPersonOf(being: string, personNames: NameIndex): string | undefined {
-  const key = being.toLowerCase();
-  return Object.hasOwn(personNames, key) ? personNames[key] : undefined;
+  return lookupName(personNames, being);
 }

@@ -2,7 +2,7 @@
  * What every epic check reads: the records (read defensively, since the checks also run on data
  * that failed schema validation), a name index per kind, and the few views several checks share.
  */
-import { aliasIndex } from '../../../core/names.ts';
+import { aliasIndex, lookupName } from '../../../core/names.ts';
 import { EPIC_KINDS, namedKinds, type EpicData, type EpicKind } from '../kinds.ts';
 
 export type Kind = EpicKind;
@@ -70,7 +70,7 @@ export class Index {
   hint(n: string): string {
     const byCase = this.lower.get(n.toLowerCase());
     if (byCase && byCase !== n) return ` (did you mean ${q(byCase)}?)`;
-    const byAlias = Object.hasOwn(this.aliasOf, n.toLowerCase()) ? this.aliasOf[n.toLowerCase()] : undefined;
+    const byAlias = lookupName(this.aliasOf, n);
     if (byAlias) return ` (it is an alias of ${q(byAlias)}; refer to the record by its name)`;
     return '';
   }
