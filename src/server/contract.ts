@@ -38,7 +38,7 @@ function decodePath(pathname: string): { path?: string; malformed: boolean } {
 
 export function createHandler(dist: string): Handler {
   const files = new DistFiles(dist);
-  const grew = (entity: Entity, bytes: number) => files.grew(entity, bytes);
+  const grew = (entity: Entity, bytes: number, coding: string) => files.grew(entity, bytes, coding);
 
   /** The APIs whose catalogs this generation of dist/ holds (re-read after a rebuild). */
   const served = (): ServedApi[] =>
