@@ -9,12 +9,12 @@ import { linkSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
 import { generationsOf, publish } from '../../scripts/dist-swap.ts';
 import { STREAM_MIN } from '../../src/server/dist-files.ts';
 import { startCli, type RunningServer } from '../support/server.ts';
 
-const SWAPS = 2000;
+const SWAPS = 1500;
 const work = mkdtempSync(join(tmpdir(), 'indica-swap-'));
 const dist = join(work, 'dist');
 let server: RunningServer | undefined;
@@ -31,15 +31,33 @@ const large = ['a', 'b'].map((letter) => {
 });
 const answerOf = (n: number) => `${JSON.stringify({ generation: n, padding: 'x'.repeat(600) })}\n`;
 
-/** Generation n: its own small JSON file and page, and one of the two large files (hard-linked). */
-function makeGeneration(n: number): string {
-  const folder = join(generationsOf(dist), `test-${n}`);
-  mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, 'answer.json'), answerOf(n));
-  writeFileSync(join(folder, 'index.html'), `<!doctype html><title>${n}</title>`);
-  linkSync(large[n % 2].file, join(folder, 'large.bin'));
-  return folder;
-}
+/** Small files per generation: each is read from disk once per generation, then kept. */
+const SMALL = 20;
+
+/**
+ * The swapper, in a worker thread so the swaps run back to back while the clients' requests land
+ * anywhere in them: generation n holds its own small JSON files and page and one of the two large
+ * files (hard-linked), and is published as the build publishes; replaced ones are deleted a
+ * hundred swaps later (the build waits seconds).
+ */
+const SWAPPER = `
+const { workerData: w, parentPort } = require('node:worker_threads');
+const { mkdirSync, writeFileSync, linkSync, rmSync } = require('node:fs');
+const { join } = require('node:path');
+import(w.module).then(({ publish, generationsOf }) => {
+  const replaced = [];
+  for (let n = 1; n <= w.swaps; n++) {
+    const folder = join(generationsOf(w.dist), 'test-' + n);
+    mkdirSync(folder, { recursive: true });
+    const answer = JSON.stringify({ generation: n, padding: 'x'.repeat(600) }) + '\\n';
+    for (let i = 0; i < w.small; i++) writeFileSync(join(folder, 'answer-' + i + '.json'), answer);
+    writeFileSync(join(folder, 'index.html'), '<!doctype html><title>' + n + '</title>');
+    linkSync(w.large[n % 2], join(folder, 'large.bin'));
+    publish(w.dist, folder, { replaced: (dirs) => replaced.push(...dirs) });
+    if (replaced.length > 100) rmSync(replaced[replaced.length - 101], { recursive: true, force: true });
+  }
+  parentPort.postMessage(replaced.length);
+});`;
 
 const agent = new Agent({ keepAlive: true, maxSockets: 16 });
 function get(url: string): Promise<{ status: number; body: Buffer; length: number }> {
@@ -62,7 +80,7 @@ function wrong(path: string, answer: { status: number; body: Buffer; length: num
   if (answer.status !== 200) return `${path}: ${answer.status}`;
   if (answer.body.length !== answer.length) return `${path}: ${answer.body.length} of ${answer.length} bytes`;
   const text = answer.body.toString('latin1');
-  if (path === '/answer.json') {
+  if (path.startsWith('/answer-')) {
     const n = (JSON.parse(text) as { generation: number }).generation;
     return text === answerOf(n) ? undefined : `${path}: not generation ${n}'s file`;
   }
@@ -74,15 +92,23 @@ function wrong(path: string, answer: { status: number; body: Buffer; length: num
 }
 
 test(`${SWAPS} swaps of dist/ under load: every answer whole and from one generation`, async () => {
-  publish(dist, makeGeneration(0), { replaced: () => {} });
+  const first = join(generationsOf(dist), 'test-0');
+  mkdirSync(first, { recursive: true });
+  for (let i = 0; i < SMALL; i++) writeFileSync(join(first, `answer-${i}.json`), answerOf(0));
+  writeFileSync(join(first, 'index.html'), '<!doctype html><title>0</title>');
+  linkSync(large[0].file, join(first, 'large.bin'));
+  publish(dist, first, { replaced: () => {} });
   server = await startCli(dist);
   const base = server.base;
   let swapping = true;
   const problems: string[] = [];
   let answers = 0;
-  const client = async (paths: string[]) => {
+  // A small file picked at random: most requests are the first for their file in a generation.
+  const small = () => `/answer-${Math.floor(Math.random() * SMALL)}.json`;
+  const client = async (paths: (string | (() => string))[]) => {
     while (swapping) {
-      for (const path of paths) {
+      for (const pick of paths) {
+        const path = typeof pick === 'string' ? pick : pick();
         try {
           const problem = wrong(path, await get(base + path));
           if (problem) problems.push(problem);
@@ -94,21 +120,21 @@ test(`${SWAPS} swaps of dist/ under load: every answer whole and from one genera
     }
   };
   const clients = [
-    ...Array.from({ length: 6 }, () => client(['/answer.json', '/'])),
+    ...Array.from({ length: 6 }, () => client([small, small, '/'])),
     client(['/large.bin']),
-    client(['/large.bin', '/answer.json']),
+    client(['/large.bin', small]),
   ];
-  let replacedCount = 0;
-  for (let n = 1; n <= SWAPS; n++) {
-    publish(dist, makeGeneration(n), {
-      // Deleted a little later, as the build does (a request may have resolved its files there).
-      replaced: (dirs) => {
-        replacedCount += dirs.length;
-        setTimeout(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })), 500);
-      },
-    });
-    await sleep(1);
-  }
+  const swapper = new Worker(SWAPPER, {
+    eval: true,
+    workerData: {
+      module: new URL('../../scripts/dist-swap.ts', import.meta.url).href,
+      dist,
+      swaps: SWAPS,
+      small: SMALL,
+      large: large.map(({ file }) => file),
+    },
+  });
+  const replacedCount = await new Promise<number>((done, fail) => swapper.once('message', done).once('error', fail));
   swapping = false;
   await Promise.all(clients);
   agent.destroy();
