@@ -6,7 +6,7 @@
  * handler runs.
  */
 import Negotiator from 'negotiator';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { METHODS, type IncomingMessage, type ServerResponse } from 'node:http';
 import { closeSync, createReadStream } from 'node:fs';
 import type { Duplex } from 'node:stream';
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip, type BrotliOptions } from 'node:zlib';
@@ -262,11 +262,58 @@ const STATUS_TEXT: Record<number, string> = {
   408: 'Request Timeout',
   413: 'Content Too Large',
   414: 'URI Too Long',
+  417: 'Expectation Failed',
   431: 'Request Header Fields Too Large',
+  501: 'Not Implemented',
+  505: 'HTTP Version Not Supported',
 };
 
+/** A method token (RFC 9110 §9.1, §5.6.2): one or more tchar. */
+const METHOD_TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+/**
+ * The answer to a method other than GET and HEAD (RFC 9110 §15.5.6, §15.6.2): 405 with Allow for
+ * a registered method (Node's parser knows the IANA registry's), 501 for a token no one defined
+ * (methods are case-sensitive: `get` is one of those).
+ */
+export function methodRefusal(method: string): { status: 405 | 501; error: string; headers: Record<string, string> } {
+  if (METHODS.includes(method))
+    return { status: 405, error: methodNotAllowed(method), headers: { Allow: ALLOWED_METHODS } };
+  return { status: 501, error: `method ${clip(method, 20)} is not implemented; only GET and HEAD`, headers: {} };
+}
+
+/**
+ * What the request head says that this server cannot honour (RFC 9110/9112), or undefined: an HTTP
+ * version other than 1.0 and 1.1 (505), a transfer coding other than chunked (501: the body's
+ * framing is unknown), a missing, repeated or malformed Host (400).
+ */
+export function headRefusal(req: IncomingMessage): { status: number; error: string } | undefined {
+  if (req.httpVersionMajor !== 1 || req.httpVersionMinor > 1)
+    return { status: 505, error: `HTTP/${clip(req.httpVersion, 8)} is not supported; use HTTP/1.1` };
+  const codings = req.headersDistinct['transfer-encoding'];
+  if (
+    codings
+      ?.join(',')
+      .split(',')
+      .some((c) => c.trim().toLowerCase() !== 'chunked')
+  )
+    return { status: 501, error: 'only the chunked transfer coding is implemented' };
+  const hosts = req.headersDistinct.host;
+  if (hosts === undefined)
+    return req.httpVersionMinor === 1 ? { status: 400, error: 'the Host header is missing' } : undefined;
+  if (hosts.length > 1) return { status: 400, error: 'the Host header is given more than once' };
+  if (!validHost(hosts[0])) return { status: 400, error: 'the Host header is not a host[:port]' };
+  return undefined;
+}
+
+/** A Host value (RFC 9110 §7.2, RFC 3986 §3.2.2): reg-name or IP literal, optional port; may be empty. */
+function validHost(value: string): boolean {
+  const m = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]*)(?::(\d*))?$/.exec(value);
+  return !!m && (m[2] === undefined || m[2] === '' || Number(m[2]) <= 65535);
+}
+
 /** A whole HTTP/1.1 error response with a JSON body, for a socket no handler has answered. */
-function rawJsonError(status: number, error: string, extraHeaders: string[] = []): string {
+export function rawJsonError(status: number, error: string, extraHeaders: string[] = []): string {
   const body = JSON.stringify({ error });
   return [
     `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? 'Error'}`,
@@ -314,9 +361,21 @@ export function answerClientError(error: NodeJS.ErrnoException & { rawPacket?: B
         : answerSocket(socket, rawJsonError(431, 'the request header fields are too large'));
     }
     case 'HPE_INVALID_METHOD': {
-      // A method-like token is a method we do not know (405); anything else is not HTTP (400).
-      const token = /^([A-Za-z][A-Za-z_-]{0,31}) /.exec(error.rawPacket?.subarray(0, 40).toString('latin1') ?? '')?.[1];
-      if (token) return answerSocket(socket, rawJsonError(405, methodNotAllowed(token), [`Allow: ${ALLOWED_METHODS}`]));
+      // A method token Node's parser does not know is a method we do not implement (501), whatever
+      // its length or characters; a request line that starts with no token is not HTTP (400).
+      const token = /^(\S+) \S+ HTTP\/\d/.exec(error.rawPacket?.subarray(0, 8192).toString('latin1') ?? '')?.[1];
+      if (token && METHOD_TOKEN.test(token)) {
+        const refusal = methodRefusal(token);
+        const allow = Object.entries(refusal.headers).map(([k, v]) => `${k}: ${v}`);
+        return answerSocket(socket, rawJsonError(refusal.status, refusal.error, allow));
+      }
+      return answerSocket(socket, rawJsonError(400, 'malformed HTTP request'));
+    }
+    case 'HPE_INVALID_VERSION': {
+      // A well-formed version we do not speak is 505; a malformed request line stays 400.
+      const line = error.rawPacket?.subarray(0, 8192).toString('latin1') ?? '';
+      if (/^\S+ \S+ HTTP\/\d\.\d\r\n/.test(line))
+        return answerSocket(socket, rawJsonError(505, 'this HTTP version is not supported; use HTTP/1.1'));
       return answerSocket(socket, rawJsonError(400, 'malformed HTTP request'));
     }
     case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
