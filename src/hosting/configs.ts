@@ -106,34 +106,47 @@ function vercelValue(name: QueryName): string {
   return `^${queryValuePattern(name).replace(/\((?!\?)/, `(?<${name}>`)}$`;
 }
 
-/** A Vercel path parameter: one segment that is not a dot segment. */
-const vercelParam = (p: string) => `:${p}((?!\\.\\.?(?:/|$))[^/]+)`;
+/**
+ * A Vercel path parameter: one segment that is not a dot segment, plain or percent-encoded, and
+ * holds no encoded slash or backslash (decoded into the destination, those would name another file).
+ */
+const vercelParam = (p: string) => `:${p}((?!(?:\\.|%2[eE]){1,2}(?:/|$))(?:(?!%2[fF]|%5[cC])[^/])+)`;
 
 export function vercelConfig(apis: ApiDeclaration[]): string {
   const rewrites = apis.flatMap((api) => {
-    const rules = literalRules(api).map((rule) => ({
-      source: render(rule.path, vercelParam),
-      ...(rule.query.length
-        ? {
-            has: rule.query.map((q) => ({
-              type: 'query',
-              key: q,
-              value: rule.literals[q] !== undefined ? `^${rule.literals[q]}$` : vercelValue(q),
-            })),
-          }
-        : {}),
-      destination: render(rule.target, (p) => `:${p}`),
-    }));
-    // A query value no rule above accepted: no file (404) rather than the default answer.
-    const paths = [...new Set(rewriteRules(api).map((rule) => render(rule.path, vercelParam)))];
-    const invalid = paths.flatMap((source) =>
-      queryNames(api).map((key) => ({
+    // Vercel takes the first rewrite that matches. Per path: the rules that check every given
+    // value, then a refusal for any query key left (a value none of them accepted, or a key this
+    // endpoint does not take), and only then the unconditioned rewrite — which would otherwise
+    // answer an invalid value with the default file.
+    const byPath = new Map<string, { conditioned: object[]; plain: object[] }>();
+    for (const rule of literalRules(api)) {
+      const source = render(rule.path, vercelParam);
+      const group = byPath.get(source) ?? byPath.set(source, { conditioned: [], plain: [] }).get(source)!;
+      const rewrite = {
+        source,
+        ...(rule.query.length
+          ? {
+              has: rule.query.map((q) => ({
+                type: 'query',
+                key: q,
+                value: rule.literals[q] !== undefined ? `^${rule.literals[q]}$` : vercelValue(q),
+              })),
+            }
+          : {}),
+        destination: render(rule.target, (p) => `:${p}`),
+      };
+      (rule.query.length ? group.conditioned : group.plain).push(rewrite);
+    }
+    return [...byPath].flatMap(([source, { conditioned, plain }]) => [
+      ...conditioned,
+      // A query value no rule above accepted: no file (404) rather than the default answer.
+      ...queryNames(api).map((key) => ({
         source,
         has: [{ type: 'query', key }],
         destination: `${errorPath(400)}.invalid`,
       })),
-    );
-    return [...rules, ...invalid];
+      ...plain,
+    ]);
   });
   const json = Object.entries(JSON_HEADERS).map(([key, value]) => ({ key, value }));
   const headers = [
