@@ -12,6 +12,8 @@ export default defineConfig(
     // .gitignore's folders (dist/, dist.next-*/, …) are not read by ESLint, so they are listed here.
     ignores: [
       'dist/',
+      'dist',
+      '.dist.generations/',
       'client/dist/',
       'dist.next-*/',
       'dist.old-*/',

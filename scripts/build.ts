@@ -1,35 +1,26 @@
 /**
  * The full build: pages, JSON API and search index (or, with INDICA_PROFILE=api, the JSON API
- * alone), into a temporary folder that replaces dist/ only when everything succeeded — a failed
- * build leaves the previous dist/ as it was. Prints the files written per part.
+ * alone), into a new generation folder that dist/ (a link) shows only when everything succeeded —
+ * a failed build leaves the previous dist/ as it was, and the switch is one atomic rename
+ * (scripts/dist-swap.ts). Prints the files written per part.
  *
  *   npm run build                       the full profile
  *   INDICA_PROFILE=lean npm run build   see src/build-config.ts and the README's deploy section
  */
 import { build } from 'astro';
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { basename, dirname, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { apiModules } from '../src/apis/registry.ts';
 import { buildConfig, PROFILES, type BuildConfig } from '../src/build-config.ts';
 import { countFiles } from '../src/core/file-counts.ts';
 import { writeStaticFiles } from '../src/integrations/static-api.ts';
+import { deleteDetached, leftovers, newGeneration, publish } from './dist-swap.ts';
 
 const root = resolve(import.meta.dirname, '..');
 // INDICA_DIST: another output folder (the rebuild test builds beside its own copy).
 const dist = resolve(process.env.INDICA_DIST ?? resolve(root, 'dist'));
-const next = `${dist}.next-${process.pid}`;
-const old = `${dist}.old-${process.pid}`;
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
-
-/** Deletes folders in a detached process, so a build or `npm start` need not wait for 100,000 files. */
-function deleteDetached(dirs: string[]): void {
-  if (!dirs.length) return;
-  const script =
-    'for (const dir of process.argv.slice(1)) require("node:fs").rmSync(dir, { recursive: true, force: true })';
-  spawn(process.execPath, ['-e', script, ...dirs], { detached: true, stdio: 'ignore' }).unref();
-}
 
 let config: BuildConfig;
 try {
@@ -40,22 +31,9 @@ try {
 }
 
 // What killed or failed builds left behind (a build in progress has its own pid in the name).
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 mkdirSync(dirname(dist), { recursive: true });
-const leftover = new RegExp(`^${basename(dist).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(next|old)-(\\d+)$`);
-deleteDetached(
-  readdirSync(dirname(dist))
-    .map((name) => [name, leftover.exec(name)] as const)
-    .filter(([, m]) => m && (m[1] === 'old' || !alive(Number(m[2]))))
-    .map(([name]) => resolve(dirname(dist), name)),
-);
+deleteDetached(leftovers(dist), 10);
+const next = newGeneration(dist);
 
 const started = performance.now();
 console.log(`profile ${config.profile}: ${PROFILES[config.profile].summary}; limits ${config.limits.join(', ')}`);
@@ -76,9 +54,7 @@ const { counts, total } = countFiles(
   next,
   apiModules.map((m) => m.api.base),
 );
-if (existsSync(dist)) renameSync(dist, old);
-renameSync(next, dist);
+publish(dist, next);
 console.log(`built dist/ in ${seconds(started)} s: ${total.toLocaleString('en')} files`);
 for (const [part, n] of Object.entries(counts).sort((a, b) => b[1] - a[1]))
   console.log(`  ${n.toLocaleString('en').padStart(9)}  ${part}`);
-deleteDetached(existsSync(old) ? [old] : []);

@@ -16,13 +16,16 @@ import type { FileWriter } from '../core/write-api.ts';
 import { ERROR_BODIES, errorPath } from './errors.ts';
 import { nginxConfig } from './nginx.ts';
 import { ALLOWED_METHODS, CACHE_CONTROL, IMMUTABLE_PREFIX, JSON_HEADERS } from './policy.ts';
-import { literalRules, render, rewriteRules, type LiteralRule } from './rules.ts';
+import { literalRules, render, type LiteralRule } from './rules.ts';
 import { DOWNLOAD_MEDIA_TYPES } from '../downloads/media-types.ts';
 
 export { nginxConfig } from './nginx.ts';
 
 /** Every query parameter an API's endpoints take. */
 const queryNames = (api: ApiDeclaration) => [...new Set(api.endpoints.flatMap((e) => e.query))];
+
+/** Query values that are dot segments, alone or before a separator (Netlify decodes %2F and %5C). */
+const DOT_VALUES = ['.', '..', './', '../', '.\\', '..\\'];
 
 /**
  * Netlify matches a rule when every query parameter it lists is present, whatever else is given,
@@ -44,6 +47,14 @@ export function netlifyRedirects(apis: ApiDeclaration[]): string {
       (byPath.get(from) ?? byPath.set(from, []).get(from)!).push(rule);
     }
     for (const [from, rules] of byPath) {
+      // A value that is a dot segment would climb out of its folder in the target path: refused
+      // first, as the server answers it (an unknown name 404, an invalid number 400).
+      const placeholders = [...new Set(rules.flatMap((r) => r.query.filter((q) => r.literals[q] === undefined)))];
+      for (const name of placeholders)
+        for (const value of DOT_VALUES) {
+          const status = isSharedQuery(name) ? 400 : 404;
+          lines.push(line(from, `${name}=${value}`, errorPath(status), status));
+        }
       const enumerable = (rule: LiteralRule) => rule.query.filter((q) => rule.literals[q] !== undefined);
       const groups = new Map<string, LiteralRule[]>();
       for (const rule of rules) {
@@ -106,34 +117,51 @@ function vercelValue(name: QueryName): string {
   return `^${queryValuePattern(name).replace(/\((?!\?)/, `(?<${name}>`)}$`;
 }
 
-/** A Vercel path parameter: one segment that is not a dot segment. */
-const vercelParam = (p: string) => `:${p}((?!\\.\\.?(?:/|$))[^/]+)`;
+/**
+ * A Vercel path parameter: one segment that is not a dot segment, plain or percent-encoded, and
+ * holds no encoded slash or backslash (decoded into the destination, those would name another file).
+ */
+const vercelParam = (p: string) => `:${p}((?!(?:\\.|%2[eE]){1,2}(?:/|$))(?:(?!%2[fF]|%5[cC])[^/])+)`;
 
 export function vercelConfig(apis: ApiDeclaration[]): string {
   const rewrites = apis.flatMap((api) => {
-    const rules = literalRules(api).map((rule) => ({
-      source: render(rule.path, vercelParam),
-      ...(rule.query.length
-        ? {
-            has: rule.query.map((q) => ({
-              type: 'query',
-              key: q,
-              value: rule.literals[q] !== undefined ? `^${rule.literals[q]}$` : vercelValue(q),
-            })),
-          }
-        : {}),
-      destination: render(rule.target, (p) => `:${p}`),
-    }));
-    // A query value no rule above accepted: no file (404) rather than the default answer.
-    const paths = [...new Set(rewriteRules(api).map((rule) => render(rule.path, vercelParam)))];
-    const invalid = paths.flatMap((source) =>
-      queryNames(api).map((key) => ({
+    // Vercel takes the first rewrite that matches. Per path: the rules that check every given
+    // value, then a refusal for any query key left (a value none of them accepted, or a key this
+    // endpoint does not take), and only then the unconditioned rewrite — which would otherwise
+    // answer an invalid value with the default file.
+    const byPath = new Map<string, { conditioned: object[]; plain: object[] }>();
+    for (const rule of literalRules(api)) {
+      const source = render(rule.path, vercelParam);
+      const group = byPath.get(source) ?? byPath.set(source, { conditioned: [], plain: [] }).get(source)!;
+      // `has` only asks for the keys it lists: every other key of the API must be `missing`, or
+      // a rule for fewer keys would answer a request that also gives an invalid one.
+      const absent = queryNames(api).filter((q) => !rule.query.includes(q));
+      const rewrite = {
+        source,
+        ...(rule.query.length
+          ? {
+              has: rule.query.map((q) => ({
+                type: 'query',
+                key: q,
+                value: rule.literals[q] !== undefined ? `^${rule.literals[q]}$` : vercelValue(q),
+              })),
+            }
+          : {}),
+        ...(absent.length ? { missing: absent.map((key) => ({ type: 'query', key })) } : {}),
+        destination: render(rule.target, (p) => `:${p}`),
+      };
+      (rule.query.length ? group.conditioned : group.plain).push(rewrite);
+    }
+    return [...byPath].flatMap(([source, { conditioned, plain }]) => [
+      ...conditioned,
+      // A query value no rule above accepted: no file (404) rather than the default answer.
+      ...queryNames(api).map((key) => ({
         source,
         has: [{ type: 'query', key }],
         destination: `${errorPath(400)}.invalid`,
       })),
-    );
-    return [...rules, ...invalid];
+      ...plain,
+    ]);
   });
   const json = Object.entries(JSON_HEADERS).map(([key, value]) => ({ key, value }));
   const headers = [

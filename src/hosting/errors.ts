@@ -8,17 +8,19 @@ export const ERROR_BODIES: Record<number, string> = {
   405: 'this method is not allowed; only GET and HEAD',
   414: 'the URL is too long',
   431: 'the request header fields are too large',
+  501: 'this method is not implemented; only GET and HEAD',
+  505: 'this HTTP version is not supported; use HTTP/1.1',
 };
 
 export const errorPath = (status: number) => `/_errors/${status}.json`;
 
 /** nginx's own error statuses and the answer each gets (494: its "header too large"). */
-/** (505: an HTTP version it does not speak, which the server calls a malformed request) */
 export const NGINX_ERRORS: { status: number; as?: number }[] = [
   { status: 400 },
   { status: 404 },
   { status: 405 },
   { status: 414 },
   { status: 494, as: 431 },
-  { status: 505, as: 400 },
+  { status: 501 },
+  { status: 505 },
 ];

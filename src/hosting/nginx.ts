@@ -5,6 +5,7 @@
  * table of the catalog's names and aliases, and path segments come from nginx's normalised URI.
  * Anything else is answered as the bundled server answers it: 400, 404 or 405 with a JSON body.
  */
+import { METHODS } from 'node:http';
 import { queryOrder, type ApiDeclaration, type QueryName, type SharedQueryName } from '../core/endpoint.ts';
 import { isSharedQuery, MAX_LIMIT, QUERY_SPECS, queryValuePattern } from '../core/query.ts';
 import type { Catalog } from '../core/request-file.ts';
@@ -113,14 +114,23 @@ const HEADERS = [
   'add_header Cache-Control $indica_cache_control always;',
 ];
 
-/** The guard every location starts with: methods other than GET and HEAD are a JSON 405. */
+/**
+ * The guard every location starts with: methods other than GET and HEAD are a JSON 405 when
+ * registered (the list Node's parser knows), a JSON 501 otherwise, as the bundled server answers.
+ */
 function methodGuard(): string {
+  const registered = METHODS.filter((m) => m !== 'GET' && m !== 'HEAD').map((m) => m.replace(/-/g, '\\-'));
   return [
-    'if ($request_method !~ ^(GET|HEAD)$) {',
+    `if ($request_method ~ ${quote(`^(${registered.join('|')})$`)}) {`,
     `    add_header Allow ${quote(ALLOWED_METHODS)} always;`,
     '    add_header Access-Control-Allow-Origin * always;',
     `    add_header Cache-Control ${CACHE_CONTROL.error} always;`,
     `    return 405 ${jsonText('this method is not allowed; only GET and HEAD')};`,
+    '}',
+    'if ($request_method !~ ^(GET|HEAD)$) {',
+    '    add_header Access-Control-Allow-Origin * always;',
+    `    add_header Cache-Control ${CACHE_CONTROL.error} always;`,
+    `    return 501 ${jsonText('this method is not implemented; only GET and HEAD')};`,
     '}',
   ].join('\n');
 }

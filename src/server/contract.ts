@@ -11,9 +11,9 @@ import type { ApiDeclaration } from '../core/endpoint.ts';
 import { clip } from '../core/query.ts';
 import { resolveRequest, type Catalog } from '../core/request-file.ts';
 import { catalogPath } from '../core/write-api.ts';
-import { ALLOWED_METHODS, cacheControlFor, CACHE_CONTROL } from '../hosting/policy.ts';
+import { cacheControlFor, CACHE_CONTROL } from '../hosting/policy.ts';
 import { DistFiles, type Entity } from './dist-files.ts';
-import { methodNotAllowed, sendComputed, sendEntity, sendJson } from './http.ts';
+import { headRefusal, methodRefusal, sendComputed, sendEntity, sendJson } from './http.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -38,7 +38,7 @@ function decodePath(pathname: string): { path?: string; malformed: boolean } {
 
 export function createHandler(dist: string): Handler {
   const files = new DistFiles(dist);
-  const grew = (entity: Entity, bytes: number) => files.grew(entity, bytes);
+  const grew = (entity: Entity, bytes: number, coding: string) => files.grew(entity, bytes, coding);
 
   /** The APIs whose catalogs this generation of dist/ holds (re-read after a rebuild). */
   const served = (): ServedApi[] =>
@@ -53,12 +53,16 @@ export function createHandler(dist: string): Handler {
     sendEntity(req, res, entity, { cacheControl: cacheControlFor(urlPath), grew });
 
   function route(req: IncomingMessage, res: ServerResponse): void {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return sendJson(req, res, 405, { error: methodNotAllowed(String(req.method)) }, { Allow: ALLOWED_METHODS });
+    const head = headRefusal(req);
+    if (head) {
+      // A body whose framing we do not know cannot be skipped: close after answering.
+      if (head.status === 501) res.setHeader('Connection', 'close');
+      return sendJson(req, res, head.status, { error: head.error });
     }
-    // HTTP/1.1 requires Host (the server defers Node's bodyless check to here).
-    if (req.headers.host === undefined && req.httpVersion === '1.1')
-      return sendJson(req, res, 400, { error: 'the Host header is missing' });
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      const refusal = methodRefusal(String(req.method));
+      return sendJson(req, res, refusal.status, { error: refusal.error }, refusal.headers);
+    }
     let url = req.url ?? '/';
     if (url[0] !== '/') {
       // Absolute-form (RFC 9112 §3.2.2): answer its path; anything else is not a path at all.

@@ -1,42 +1,66 @@
 /**
- * The files of dist/ as the server sees them, safe across rebuilds. `npm run build` replaces dist/
- * by renaming a new folder into its place; a server that kept what it saw at start would then serve
- * stale sizes (cut or hanging bodies) and crash on files that are gone. So nothing is listed at
- * start (the server listens at once), every file is read whole in one open (its size cannot lie),
- * and everything remembered belongs to one *generation* of dist/ — the folder's inode — and is
- * dropped when the folder is replaced.
+ * The files of dist/ as the server sees them, safe across rebuilds. `npm run build` makes dist/ a
+ * link to a new generation folder (scripts/dist-swap.ts); a server that kept what it saw at start
+ * would then serve stale sizes (cut or hanging bodies) and crash on files that are gone. So nothing
+ * is listed at start (the server listens at once), dist/ is resolved to its generation folder once
+ * per turn of the event loop and every file of those requests is opened *there* (a swap meanwhile
+ * cannot mix two builds or show a missing file), each file is read or streamed through one open
+ * descriptor (its size cannot lie), and everything remembered belongs to that generation and is
+ * dropped when dist/ shows another one.
+ *
+ * Memory stays bounded whatever the clients do: files up to STREAM_MIN are kept (shared by every
+ * answer, within CACHE_BYTES); larger ones are never read whole for an answer but streamed from
+ * their descriptor with backpressure, so a client that stops reading holds one chunk, not a file.
+ * Their compressed forms are made once per generation by streaming through zlib and then shared.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { lookup } from 'mrmime';
 import { downloadMediaType } from '../downloads/media-types.ts';
-
-/** A file's bytes and what the HTTP layer needs to send them. */
+/** A file's bytes (or where to stream them from) and what the HTTP layer needs to send them. */
 export interface Entity {
-  body: Buffer;
+  size: number;
   /** strong validator of these bytes */
   etag: string;
   type: string;
+  /** the bytes, when kept in memory (files up to STREAM_MIN, computed answers) */
+  body?: Buffer;
+  /** a large file: an open descriptor to stream from, which the sender closes (src/server/http.ts) */
+  stream?: { fd: number; path: string };
   /** compressed forms, made on first use (src/server/http.ts) */
   encoded: Map<string, Buffer>;
   /** requests waiting for a compressed form being made, by coding */
   compressing: Map<string, Array<(body: Buffer | null) => void>>;
+  /** codings not offered for this file (a large file's form that did not fit the memory budget) */
+  refused?: Set<string>;
 }
 
-/** Files above this size are read for each request and not kept in memory. */
-const CACHE_FILE_MAX = 1 << 20;
+/** Files above this size are streamed from disk, never read whole for an answer. */
+export const STREAM_MIN = 1 << 20;
 /** Memory for kept files and their compressed forms, per generation. */
 const CACHE_BYTES = 192 << 20;
+/** Memory for the compressed forms of large files, per generation (the downloads: a few MB). */
+const LARGE_ENCODED_BYTES = 64 << 20;
 
-export function entityOf(body: Buffer, type: string): Entity {
+export function entityOf(body: Buffer, type: string, etag?: string): Entity {
   return {
+    size: body.length,
     body,
-    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
+    etag: etag ?? `"${createHash('sha1').update(body).digest('base64url').slice(0, 27)}"`,
     type,
     encoded: new Map(),
     compressing: new Map(),
   };
+}
+
+/** What a generation remembers of a large file: its identity and its compressed forms. */
+interface LargeFile {
+  id: string;
+  etag: string;
+  encoded: Map<string, Buffer>;
+  compressing: Map<string, Array<(body: Buffer | null) => void>>;
+  refused: Set<string>;
 }
 
 function typeOf(path: string): string {
@@ -49,14 +73,46 @@ function typeOf(path: string): string {
 
 class Generation {
   readonly id: string;
+  /** the generation folder dist/ resolved to */
+  readonly dir: string;
   private readonly files = new Map<string, Entity | null>();
+  private readonly large = new Map<string, LargeFile>();
+  private largeEncodedBytes = 0;
   private bytes = 0;
   /** the entities whose bytes `bytes` counts */
   private readonly kept = new WeakSet<Entity>();
   readonly memo = new Map<string, unknown>();
 
-  constructor(id: string) {
+  constructor(id: string, dir: string) {
     this.id = id;
+    this.dir = dir;
+  }
+
+  /**
+   * The memory of a large file as opened now: the same while it is the same file (inode, size,
+   * time), so its compressed forms are made once; the validator comes from that identity, since
+   * hashing would read the file whole.
+   */
+  largeFile(urlPath: string, stats: { ino: number; size: number; mtimeMs: number }): LargeFile {
+    const id = `${stats.ino.toString(36)}-${stats.size.toString(36)}-${Math.round(stats.mtimeMs).toString(36)}`;
+    const known = this.large.get(urlPath);
+    if (known?.id === id) return known;
+    const made: LargeFile = {
+      id,
+      etag: `"${id}"`,
+      encoded: new Map(),
+      compressing: new Map(),
+      refused: new Set(),
+    };
+    this.large.set(urlPath, made);
+    return made;
+  }
+
+  /** Whether a compressed form of a large file of `bytes` may be kept (else it is not offered). */
+  keepLargeEncoded(bytes: number): boolean {
+    if (this.largeEncodedBytes + bytes > LARGE_ENCODED_BYTES) return false;
+    this.largeEncodedBytes += bytes;
+    return true;
   }
 
   get(path: string, read: () => Entity | null): Entity | null {
@@ -68,11 +124,11 @@ class Generation {
       return hit;
     }
     const entity = read();
-    if (entity && entity.body.length > CACHE_FILE_MAX) return entity;
+    if (entity?.stream) return entity;
     this.files.set(path, entity);
     if (entity) {
       this.kept.add(entity);
-      this.bytes += entity.body.length;
+      this.bytes += entity.size;
     }
     this.trim();
     return entity;
@@ -94,7 +150,8 @@ class Generation {
       this.files.delete(path);
       if (!entity) continue;
       this.kept.delete(entity);
-      for (const b of [entity.body, ...entity.encoded.values()]) this.bytes -= b.length;
+      this.bytes -= entity.size;
+      for (const b of entity.encoded.values()) this.bytes -= b.length;
     }
   }
 }
@@ -118,15 +175,19 @@ export class DistFiles {
     this.checkedThisTurn = true;
     setImmediate(() => (this.checkedThisTurn = false));
     let id: string;
+    let dir: string;
     try {
-      const stats = statSync(this.root);
-      id = `${stats.dev}:${stats.ino}:${stats.birthtimeMs}`;
+      // dist/ is a link to the generation folder (or, built before that layout, the folder).
+      dir = realpathSync(this.root);
+      const stats = statSync(dir);
+      id = `${dir}:${stats.dev}:${stats.ino}:${stats.birthtimeMs}`;
     } catch {
-      // Between the two renames of a swap dist/ is briefly absent: keep serving what we know.
+      // dist/ removed by hand (or mid-swap in the old layout): keep serving what we know.
       if (this.current) return this.current;
       id = 'missing';
+      dir = this.root;
     }
-    if (this.current?.id !== id) this.current = new Generation(id);
+    if (this.current?.id !== id) this.current = new Generation(id, dir);
     return this.current;
   }
 
@@ -142,51 +203,79 @@ export class DistFiles {
    * dot segments, NUL bytes or a way out of dist/ are never files.
    */
   file(urlPath: string): Entity | null {
-    const abs = this.absolute(urlPath);
-    if (!abs) return null;
+    if (!this.safe(urlPath)) return null;
     const generation = this.generation();
-    let read = false;
-    const entity = generation.get(urlPath, () => ((read = true), readEntity(abs, urlPath)));
-    // Not found on disk just now: if dist/ was swapped meanwhile, ask the new generation.
-    if (entity || !read || generation === this.generation(true)) return entity;
-    return this.generation().get(urlPath, () => readEntity(abs, urlPath));
+    return generation.get(urlPath, () => openEntity(generation, urlPath));
   }
 
   /** A JSON file of dist/, parsed; undefined when absent or not JSON. */
   json(urlPath: string): unknown {
-    const entity = this.file(urlPath);
+    if (!this.safe(urlPath)) return undefined;
+    const generation = this.generation();
+    const entity = generation.get(urlPath, () => openEntity(generation, urlPath));
     if (!entity) return undefined;
     try {
-      return JSON.parse(entity.body.toString('utf8'));
+      if (entity.body) return JSON.parse(entity.body.toString('utf8'));
+      // A large JSON file read whole to be parsed (the server reads none on its paths today).
+      closeSync(entity.stream!.fd);
+      return JSON.parse(readFileSync(entity.stream!.path, 'utf8'));
     } catch {
       return undefined;
     }
   }
 
   /** Counts bytes added to a kept entity (its compressed forms) against the memory budget. */
-  grew(entity: Entity, by: number): void {
-    this.current?.grew(entity, by);
+  grew(entity: Entity, by: number, coding: string): void {
+    if (!entity.stream) return this.current?.grew(entity, by);
+    // A large file's compressed form over its own budget is dropped: answers stream it unencoded.
+    if (this.current?.keepLargeEncoded(by)) return;
+    entity.encoded.delete(coding);
+    entity.refused?.add(coding);
   }
 
-  private absolute(urlPath: string): string | undefined {
-    if (!urlPath.startsWith('/') || urlPath.includes('\0') || /(^|\/)\.\.?(\/|$)/.test(urlPath)) return undefined;
-    const abs = join(this.root, urlPath);
-    return abs.startsWith(this.root + sep) ? abs : undefined;
+  private safe(urlPath: string): boolean {
+    return urlPath.startsWith('/') && !urlPath.includes('\0') && !/(^|\/)\.\.?(\/|$)/.test(urlPath);
   }
 }
 
-/** Reads one regular file whole through one descriptor, so its size and bytes agree. */
-function readEntity(abs: string, urlPath: string): Entity | null {
+/** A file of a generation: kept bytes when small, an open descriptor to stream when large. */
+function openEntity(generation: Generation, urlPath: string): Entity | null {
+  const abs = join(generation.dir, urlPath);
+  if (!abs.startsWith(generation.dir + sep)) return null;
   let fd: number;
   try {
     fd = openSync(abs, 'r');
   } catch {
     return null;
   }
+  let stats;
   try {
-    const stats = fstatSync(fd);
-    if (!stats.isFile()) return null;
-    const body = Buffer.allocUnsafe(stats.size);
+    stats = fstatSync(fd);
+  } catch {
+    closeSync(fd);
+    return null;
+  }
+  if (!stats.isFile()) {
+    closeSync(fd);
+    return null;
+  }
+  if (stats.size <= STREAM_MIN) return readEntity(fd, stats.size, urlPath);
+  const large = generation.largeFile(urlPath, stats);
+  return {
+    size: stats.size,
+    etag: large.etag,
+    type: typeOf(urlPath),
+    stream: { fd, path: abs },
+    encoded: large.encoded,
+    compressing: large.compressing,
+    refused: large.refused,
+  };
+}
+
+/** Reads one small regular file whole through its descriptor, so its size and bytes agree. */
+function readEntity(fd: number, size: number, urlPath: string): Entity | null {
+  try {
+    const body = Buffer.allocUnsafe(size);
     let at = 0;
     while (at < body.length) {
       const n = readSync(fd, body, at, body.length - at, at);

@@ -6,9 +6,10 @@
  * handler runs.
  */
 import Negotiator from 'negotiator';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { METHODS, type IncomingMessage, type ServerResponse } from 'node:http';
+import { closeSync, createReadStream } from 'node:fs';
 import type { Duplex } from 'node:stream';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, createBrotliCompress, createGzip, gzip, type BrotliOptions } from 'node:zlib';
 import { clip } from '../core/query.ts';
 import { ALLOWED_METHODS, CACHE_CONTROL, JSON_TYPE } from '../hosting/policy.ts';
 import { entityOf, type Entity } from './dist-files.ts';
@@ -19,37 +20,52 @@ const COMPRESS_MIN = 512;
 const CODINGS = ['br', 'gzip', 'identity'];
 
 function encodingFor(req: IncomingMessage, entity: Entity): string {
-  if (
-    entity.body.length < COMPRESS_MIN ||
-    !COMPRESSIBLE.test(entity.type) ||
-    req.headers['accept-encoding'] === undefined
-  )
+  if (entity.size < COMPRESS_MIN || !COMPRESSIBLE.test(entity.type) || req.headers['accept-encoding'] === undefined)
     return 'identity';
-  return new Negotiator(req).encoding(CODINGS) ?? 'identity';
+  return new Negotiator(req).encoding(CODINGS.filter((c) => !entity.refused?.has(c))) ?? 'identity';
+}
+
+function brotliOptions(size: number): BrotliOptions {
+  const window = Math.min(
+    constants.BROTLI_MAX_WINDOW_BITS,
+    Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(size + 16))),
+  );
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 5,
+      [constants.BROTLI_PARAM_SIZE_HINT]: size,
+      [constants.BROTLI_PARAM_LGWIN]: window,
+    },
+  };
 }
 
 /**
  * Compression for answers made on request (brotli at a low quality: quality 11 takes ~100× longer).
  * Brotli's window fits the body, so a small file does not allocate the default 4 MB ring buffer.
+ * A large file is read through zlib in chunks, never whole.
  */
-function compress(coding: string, body: Buffer, done: (error: Error | null, result: Buffer) => void): void {
-  if (coding === 'br') {
-    const window = Math.min(
-      constants.BROTLI_MAX_WINDOW_BITS,
-      Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(body.length + 16))),
-    );
-    brotliCompress(
-      body,
-      {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 5,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          [constants.BROTLI_PARAM_LGWIN]: window,
-        },
-      },
-      done,
-    );
-  } else gzip(body, { level: 6 }, done);
+function compress(coding: string, entity: Entity, done: (error: Error | null, result: Buffer) => void): void {
+  if (entity.body) {
+    if (coding === 'br') brotliCompress(entity.body, brotliOptions(entity.size), done);
+    else gzip(entity.body, { level: 6 }, done);
+    return;
+  }
+  const chunks: Buffer[] = [];
+  const zip = coding === 'br' ? createBrotliCompress(brotliOptions(entity.size)) : createGzip({ level: 6 });
+  const source = createReadStream(entity.stream!.path);
+  let failed = false;
+  const fail = (error: Error) => {
+    if (failed) return;
+    failed = true;
+    source.destroy();
+    zip.destroy();
+    done(error, Buffer.alloc(0));
+  };
+  source.on('error', fail);
+  zip.on('error', fail);
+  zip.on('data', (chunk: Buffer) => chunks.push(chunk));
+  zip.on('end', () => failed || done(null, Buffer.concat(chunks)));
+  source.pipe(zip);
 }
 
 /**
@@ -61,7 +77,7 @@ function compress(coding: string, body: Buffer, done: (error: Error | null, resu
 function withEncoded(
   entity: Entity,
   coding: string,
-  grew: (entity: Entity, bytes: number) => void,
+  grew: (entity: Entity, bytes: number, coding: string) => void,
   use: (body: Buffer | null) => void,
 ): void {
   const kept = entity.encoded.get(coding);
@@ -73,11 +89,11 @@ function withEncoded(
   }
   const waiters = [use];
   entity.compressing.set(coding, waiters);
-  compress(coding, entity.body, (error, body) => {
+  compress(coding, entity, (error, body) => {
     entity.compressing.delete(coding);
     if (!error) {
       entity.encoded.set(coding, body);
-      grew(entity, body.length);
+      grew(entity, body.length, coding);
     }
     for (const waiter of waiters) waiter(error ? null : body);
   });
@@ -87,7 +103,17 @@ export interface SendOptions {
   status?: number;
   cacheControl: string;
   /** told how many bytes of compressed forms were added to a kept entity */
-  grew?: (entity: Entity, bytes: number) => void;
+  grew?: (entity: Entity, bytes: number, coding: string) => void;
+}
+
+/** Closes a large file's descriptor when its bytes will not be streamed. */
+function release(entity: Entity): void {
+  if (!entity.stream) return;
+  try {
+    closeSync(entity.stream.fd);
+  } catch {
+    // already closed
+  }
 }
 
 /** Sends an entity: 200, 206 for one satisfiable range, 304 when the client's copy is current. */
@@ -104,6 +130,7 @@ export function sendEntity(req: IncomingMessage, res: ServerResponse, entity: En
     res.setHeader('ETag', etag);
     res.setHeader('Accept-Ranges', 'bytes');
     if (noneMatch(req.headers['if-none-match'], etag)) {
+      release(entity);
       res.statusCode = 304;
       res.end();
       return;
@@ -111,42 +138,58 @@ export function sendEntity(req: IncomingMessage, res: ServerResponse, entity: En
   }
   res.setHeader('Content-Type', entity.type);
   if (byteRange === 'unsatisfiable') {
+    release(entity);
     return sendJson(
       req,
       res,
       416,
-      { error: `the range is outside the file (${entity.body.length} bytes)` },
-      { 'Content-Range': `bytes */${entity.body.length}` },
+      { error: `the range is outside the file (${entity.size} bytes)` },
+      { 'Content-Range': `bytes */${entity.size}` },
     );
   }
-  if (coding === 'identity') return sendBody(req, res, status, entity.body, byteRange);
+  if (coding === 'identity') return sendBody(req, res, status, entity, byteRange);
   withEncoded(entity, coding, options.grew ?? (() => {}), (body) => {
-    if (res.destroyed || res.writableEnded) return;
+    if (res.destroyed || res.writableEnded) return release(entity);
     if (!body) {
       // Compression failed: the unencoded form is always acceptable, with its own validator.
       if (status === 200) res.setHeader('ETag', entity.etag);
-      return sendBody(req, res, status, entity.body, undefined);
+      return sendBody(req, res, status, entity, undefined);
     }
+    release(entity);
     res.setHeader('Content-Encoding', coding);
-    sendBody(req, res, status, body, undefined);
+    sendBody(req, res, status, entityOf(body, entity.type, entity.etag), undefined);
   });
 }
 
+/**
+ * Sends an entity's bytes (or one range of them). Kept bytes are written from the one shared
+ * buffer (no copy per client); a large file is streamed from its descriptor with backpressure, so a
+ * client that stops reading holds one chunk of it, not the file.
+ */
 function sendBody(
   req: IncomingMessage,
   res: ServerResponse,
   status: number,
-  body: Buffer,
+  entity: Entity,
   byteRange: { start: number; end: number } | undefined,
 ): void {
   res.statusCode = status;
+  const start = byteRange?.start ?? 0;
+  const end = byteRange?.end ?? entity.size - 1;
   if (byteRange) {
     res.statusCode = 206;
-    res.setHeader('Content-Range', `bytes ${byteRange.start}-${byteRange.end}/${body.length}`);
-    body = body.subarray(byteRange.start, byteRange.end + 1);
+    res.setHeader('Content-Range', `bytes ${start}-${end}/${entity.size}`);
   }
-  res.setHeader('Content-Length', body.length);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  res.setHeader('Content-Length', Math.max(0, end - start + 1));
+  if (entity.body || req.method === 'HEAD' || end < start) {
+    release(entity);
+    return void res.end(req.method === 'HEAD' ? undefined : entity.body?.subarray(start, end + 1));
+  }
+  const { fd, path } = entity.stream!;
+  const source = createReadStream(path, { fd, start, end, autoClose: true, highWaterMark: 64 << 10 });
+  source.on('error', () => res.destroy());
+  res.on('close', () => source.destroy());
+  source.pipe(res);
 }
 
 /** A computed JSON answer (a substring, an assembled page) sent like a file: ETag, coding, ranges. */
@@ -200,7 +243,7 @@ function rangeOf(req: IncomingMessage, entity: Entity): { start: number; end: nu
   if (ifRange !== undefined && ifRange !== entity.etag) return undefined;
   const m = RANGE.exec(header.trim());
   if (!m || (m[1] === '' && m[2] === '')) return undefined;
-  const size = entity.body.length;
+  const size = entity.size;
   if (m[1] === '') {
     const suffix = Number(m[2]);
     if (suffix === 0 || size === 0) return 'unsatisfiable';
@@ -219,11 +262,58 @@ const STATUS_TEXT: Record<number, string> = {
   408: 'Request Timeout',
   413: 'Content Too Large',
   414: 'URI Too Long',
+  417: 'Expectation Failed',
   431: 'Request Header Fields Too Large',
+  501: 'Not Implemented',
+  505: 'HTTP Version Not Supported',
 };
 
+/** A method token (RFC 9110 §9.1, §5.6.2): one or more tchar. */
+const METHOD_TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+/**
+ * The answer to a method other than GET and HEAD (RFC 9110 §15.5.6, §15.6.2): 405 with Allow for
+ * a registered method (Node's parser knows the IANA registry's), 501 for a token no one defined
+ * (methods are case-sensitive: `get` is one of those).
+ */
+export function methodRefusal(method: string): { status: 405 | 501; error: string; headers: Record<string, string> } {
+  if (METHODS.includes(method))
+    return { status: 405, error: methodNotAllowed(method), headers: { Allow: ALLOWED_METHODS } };
+  return { status: 501, error: `method ${clip(method, 20)} is not implemented; only GET and HEAD`, headers: {} };
+}
+
+/**
+ * What the request head says that this server cannot honour (RFC 9110/9112), or undefined: an HTTP
+ * version other than 1.0 and 1.1 (505), a transfer coding other than chunked (501: the body's
+ * framing is unknown), a missing, repeated or malformed Host (400).
+ */
+export function headRefusal(req: IncomingMessage): { status: number; error: string } | undefined {
+  if (req.httpVersionMajor !== 1 || req.httpVersionMinor > 1)
+    return { status: 505, error: `HTTP/${clip(req.httpVersion, 8)} is not supported; use HTTP/1.1` };
+  const codings = req.headersDistinct['transfer-encoding'];
+  if (
+    codings
+      ?.join(',')
+      .split(',')
+      .some((c) => c.trim().toLowerCase() !== 'chunked')
+  )
+    return { status: 501, error: 'only the chunked transfer coding is implemented' };
+  const hosts = req.headersDistinct.host;
+  if (hosts === undefined)
+    return req.httpVersionMinor === 1 ? { status: 400, error: 'the Host header is missing' } : undefined;
+  if (hosts.length > 1) return { status: 400, error: 'the Host header is given more than once' };
+  if (!validHost(hosts[0])) return { status: 400, error: 'the Host header is not a host[:port]' };
+  return undefined;
+}
+
+/** A Host value (RFC 9110 §7.2, RFC 3986 §3.2.2): reg-name or IP literal, optional port; may be empty. */
+function validHost(value: string): boolean {
+  const m = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]*)(?::(\d*))?$/.exec(value);
+  return !!m && (m[2] === undefined || m[2] === '' || Number(m[2]) <= 65535);
+}
+
 /** A whole HTTP/1.1 error response with a JSON body, for a socket no handler has answered. */
-function rawJsonError(status: number, error: string, extraHeaders: string[] = []): string {
+export function rawJsonError(status: number, error: string, extraHeaders: string[] = []): string {
   const body = JSON.stringify({ error });
   return [
     `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? 'Error'}`,
@@ -271,9 +361,21 @@ export function answerClientError(error: NodeJS.ErrnoException & { rawPacket?: B
         : answerSocket(socket, rawJsonError(431, 'the request header fields are too large'));
     }
     case 'HPE_INVALID_METHOD': {
-      // A method-like token is a method we do not know (405); anything else is not HTTP (400).
-      const token = /^([A-Za-z][A-Za-z_-]{0,31}) /.exec(error.rawPacket?.subarray(0, 40).toString('latin1') ?? '')?.[1];
-      if (token) return answerSocket(socket, rawJsonError(405, methodNotAllowed(token), [`Allow: ${ALLOWED_METHODS}`]));
+      // A method token Node's parser does not know is a method we do not implement (501), whatever
+      // its length or characters; a request line that starts with no token is not HTTP (400).
+      const token = /^(\S+) \S+ HTTP\/\d/.exec(error.rawPacket?.subarray(0, 8192).toString('latin1') ?? '')?.[1];
+      if (token && METHOD_TOKEN.test(token)) {
+        const refusal = methodRefusal(token);
+        const allow = Object.entries(refusal.headers).map(([k, v]) => `${k}: ${v}`);
+        return answerSocket(socket, rawJsonError(refusal.status, refusal.error, allow));
+      }
+      return answerSocket(socket, rawJsonError(400, 'malformed HTTP request'));
+    }
+    case 'HPE_INVALID_VERSION': {
+      // A well-formed version we do not speak is 505; a malformed request line stays 400.
+      const line = error.rawPacket?.subarray(0, 8192).toString('latin1') ?? '';
+      if (/^\S+ \S+ HTTP\/\d\.\d\r\n/.test(line))
+        return answerSocket(socket, rawJsonError(505, 'this HTTP version is not supported; use HTTP/1.1'));
       return answerSocket(socket, rawJsonError(400, 'malformed HTTP request'));
     }
     case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':

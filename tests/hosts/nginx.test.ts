@@ -137,7 +137,7 @@ test("the bundled server's bad-input suite: nginx gives the same status and a JS
   assert.deepEqual(serious, []);
 });
 
-test('every method other than GET and HEAD is a JSON 405 with Allow, in every location', async () => {
+test('every method other than GET and HEAD is a JSON 405 with Allow (501 when unregistered), in every location', async () => {
   const port = Number(new URL(nginx.base).port);
   for (const target of [
     '/',
@@ -159,8 +159,9 @@ test('every method other than GET and HEAD is a JSON 405 with Allow, in every lo
           'latin1',
         ),
       );
-      assert.equal(answer.status, 405, `${method} ${target}`);
-      assert.equal(answer.headers.allow, 'GET, HEAD', `${method} ${target}`);
+      // FOO is registered nowhere: not implemented, as the bundled server answers it.
+      assert.equal(answer.status, method === 'FOO' ? 501 : 405, `${method} ${target}`);
+      if (method !== 'FOO') assert.equal(answer.headers.allow, 'GET, HEAD', `${method} ${target}`);
       assert.equal(typeof JSON.parse(answer.body).error, 'string', `${method} ${target}`);
     }
   }

@@ -19,7 +19,7 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 /** What a bad request must be answered with. */
 export type Expect =
   /** an error status with `{"error": "…"}` (no body for HEAD) */
-  | { status: 400 | 404 | 405 | 414 | 416 | 431; body: 'error' }
+  | { status: 400 | 404 | 405 | 414 | 416 | 431 | 501 | 505; body: 'error' }
   /** 200 and the empty list: a substring without a match */
   | { status: 200; body: 'empty' }
   /** 200 (or 206 for a range) with a JSON body: a request that is odd but valid */
@@ -46,7 +46,7 @@ export interface RawResponse {
   problem?: string;
 }
 
-const err = (status: 400 | 404 | 405 | 414 | 416 | 431): Expect => ({ status, body: 'error' });
+const err = (status: 400 | 404 | 405 | 414 | 416 | 431 | 501 | 505): Expect => ({ status, body: 'error' });
 const EMPTY: Expect = { status: 200, body: 'empty' };
 
 /** A text no record of any API contains. */
@@ -212,8 +212,9 @@ export function badInputCases(apis: readonly ApiDeclaration<any>[], canary: stri
       if (method === 'GET' || method === 'HEAD') continue;
       add(`${base}: method ${method}`, valid, err(405), method);
     }
-    add(`${base}: unknown method FOO`, valid, err(405), 'FOO');
-    add(`${base}: lower-case method get`, valid, err(405), 'get');
+    // A token no one registered is not implemented (RFC 9110 §9.1): methods are case-sensitive.
+    add(`${base}: unknown method FOO`, valid, err(501), 'FOO');
+    add(`${base}: lower-case method get`, valid, err(501), 'get');
 
     for (const endpoint of api.endpoints) {
       const req = validRequest(endpoint);
@@ -294,7 +295,7 @@ export function badInputCases(apis: readonly ApiDeclaration<any>[], canary: stri
     `GET ${first}/a\x01b HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
     err(400),
   );
-  raw('unknown HTTP version', `GET ${target} HTTP/9.9\r\nHost: x\r\nConnection: close\r\n\r\n`, err(400));
+  raw('unknown HTTP version', `GET ${target} HTTP/9.9\r\nHost: x\r\nConnection: close\r\n\r\n`, err(505));
   raw('missing Host header', `GET ${target} HTTP/1.1\r\nConnection: close\r\n\r\n`, err(400));
   raw(
     'Content-Length with Transfer-Encoding (smuggling)',
@@ -449,7 +450,9 @@ export function requestBytes(c: BadCase): Buffer {
  */
 export function checkAnswer(c: BadCase, r: RawResponse, forbidden: readonly string[]): string | undefined {
   if (r.problem && r.status === 0) return r.problem;
-  if (r.status >= 500) return `server error ${r.status}: ${r.body.slice(0, 200)}`;
+  // 501 and 505 refuse what the request asks (RFC 9110 §15.6); any other 5xx is the server failing.
+  const refusal = (c.expect.status === 501 || c.expect.status === 505) && r.status === c.expect.status;
+  if (r.status >= 500 && !refusal) return `server error ${r.status}: ${r.body.slice(0, 200)}`;
   for (const marker of forbidden)
     if (r.body.includes(marker)) return `the answer contains a file outside dist/ (${marker.slice(0, 20)}…)`;
   if (r.status !== c.expect.status) return `status ${r.status}, expected ${c.expect.status}: ${r.body.slice(0, 160)}`;

@@ -5,7 +5,8 @@
  * conditions, so query matching follows the documentation: every listed parameter must be present,
  * a literal value must be equal, a `:name` placeholder takes the value; first matching rule wins.
  * Vercel: routes in order after the filesystem phase; `has` query values are regular expressions
- * whose named groups, with the path's groups, fill the destination.
+ * whose named groups, with the path's groups, fill the destination; a `missing` condition that
+ * matches excludes the route.
  */
 export interface HostAnswer {
   /** the file the host would serve (decoded URL path), or undefined when no rule matched */
@@ -73,6 +74,7 @@ export interface VercelRoute {
   handle?: string;
   continue?: boolean;
   has?: { type: string; key: string; value?: string }[];
+  missing?: { type: string; key: string; value?: string }[];
 }
 
 export function vercelRoute(routes: VercelRoute[], url: string): HostAnswer | undefined {
@@ -97,6 +99,12 @@ export function vercelRoute(routes: VercelRoute[], url: string): HostAnswer | un
         if (!vm) ok = false;
         else Object.assign(groups, vm.groups ?? {});
       }
+    }
+    // `missing`: the route applies only when none of these is present (with its value, if given).
+    for (const condition of route.missing ?? []) {
+      if (condition.type !== 'query') continue;
+      const given = query.get(condition.key);
+      if (given !== null && (condition.value === undefined || new RegExp(condition.value).test(given))) ok = false;
     }
     if (!ok) continue;
     return { file: route.dest.replace(/\$(\w+)/g, (all, name: string) => groups[name] ?? all), status: 200 };

@@ -58,3 +58,95 @@ export function documentedRequests({ leadingZeros = true, aliases = true } = {})
   }
   return [...urls];
 }
+
+/** One hostile request and how it was made. */
+export interface HostileRequest {
+  url: string;
+  kind: string;
+}
+
+/** Values that climb, smuggle a separator or hide one behind an encoding. */
+const HOSTILE_SEGMENTS = [
+  '..',
+  '.',
+  '%2e%2e',
+  '%2E.',
+  '%252e%252e',
+  '..%2F',
+  '..%2f..%2fopenapi',
+  '..%5C',
+  '..%5Cx',
+  'x%2F..%2F..%2F..%2Fpersons',
+  '..%2F..%2F..%2F..%2Fmb%2Fv2%2Fopenapi',
+  'a%2Fb',
+  '%2F',
+  '%5C',
+  '%00',
+  '',
+];
+const INVALID_VALUES = ['0', '-1', '51', '1e1', '01', 'abc', '', '%20', '1.5', '99999999999999999999'];
+
+/**
+ * At least 5,000 hostile requests made from the OpenAPI documents the build writes: for a spread
+ * of documented URLs of every path, each path parameter and each query parameter the path declares
+ * replaced by dot segments and encoded separators and invalid values, plus unknown, repeated,
+ * misspelt and upper-case keys, upper-case literals, doubled and trailing slashes.
+ */
+export function hostileRequests(
+  openapi: Record<string, { servers: { url: string }[]; paths: object }>,
+): HostileRequest[] {
+  const out = new Map<string, string>();
+  const add = (url: string, kind: string) => out.has(url) || out.set(url, kind);
+  const samples = sampledRequests(6);
+  for (const doc of Object.values(openapi)) {
+    const base = doc.servers[0].url;
+    for (const [template, item] of Object.entries(doc.paths) as [
+      string,
+      { get: { parameters?: { name: string; in: string }[] } },
+    ][]) {
+      const segments = template.split('/').filter(Boolean);
+      const pattern = new RegExp(
+        `^${base}/${segments.map((s) => (s.startsWith('{') ? '([^/?]+)' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}(?:\\?(.*))?$`,
+      );
+      const declared = (item.get.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+      const urls = samples.map((s) => s.url).filter((u) => pattern.test(u));
+      for (const url of urls) {
+        const [path, query = ''] = url.split('?');
+        const parts = path.split('/');
+        const at = (i: number, value: string) => parts.map((p, j) => (j === i ? value : p)).join('/');
+        // Path parameters and literals.
+        const baseDepth = base.split('/').length;
+        parts.forEach((part, i) => {
+          if (i < baseDepth) return;
+          const literal = !segments[i - baseDepth]?.startsWith('{');
+          for (const value of HOSTILE_SEGMENTS)
+            add(`${at(i, value)}${query ? `?${query}` : ''}`, `path segment ${value || '(empty)'}`);
+          add(`${at(i, `${part}%2F..`)}`, 'path segment with an encoded slash and dots');
+          if (literal) add(at(i, part.toUpperCase()), 'literal in upper case');
+          else add(at(i, part.toUpperCase()), 'name in upper case');
+        });
+        add(path.replace(/\/([^/]+)$/, '//$1'), 'doubled slash');
+        add(`${path}/`, 'trailing slash');
+        // Query parameters the path declares.
+        const given = new URLSearchParams(query);
+        for (const name of declared) {
+          const withValue = (value: string) => {
+            const q = new URLSearchParams(given);
+            q.set(name, value);
+            return `${path}?${q.toString().replace(/%25/g, '%')}`;
+          };
+          for (const value of [...HOSTILE_SEGMENTS, ...INVALID_VALUES])
+            add(withValue(value), `${name}=${value || '(empty)'}`);
+          add(`${withValue('1')}&${name}=2`, `${name} repeated`);
+          add(`${path}?${name.toUpperCase()}=1`, `${name} in upper case`);
+          add(`${path}?${name.slice(0, -1)}=1`, `${name} misspelt`);
+          add(`${path}?${name}`, `${name} without a value`);
+        }
+        add(`${path}?nowhere=1`, 'unknown key');
+        add(`${path}?${query ? `${query}&` : ''}limit=10&limit=10`, 'limit repeated');
+        add(`${path}?..=1`, 'a dot-segment key');
+      }
+    }
+  }
+  return [...out].map(([url, kind]) => ({ url, kind }));
+}

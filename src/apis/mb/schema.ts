@@ -8,17 +8,37 @@
  */
 import { z } from 'zod';
 
+/**
+ * Size bounds, about ten times the largest value in today's content (a name 39 characters, a
+ * longDesc 833, a note 400, a list of names 66): every real record fits, and a runaway value (a
+ * pasted file, a generator gone wrong) fails the build naming its file, record and field instead of
+ * writing gigabytes.
+ */
+const MAX = {
+  name: 400,
+  names: 1_000,
+  summary: 2_000,
+  text: 10_000,
+  note: 5_000,
+  notes: 50,
+  citations: 100,
+  ref: 400,
+  points: 1_000,
+} as const;
+const text = (max: number) => z.string().min(1).max(max);
+
 const name = z
   .string()
   .min(1)
+  .max(MAX.name)
   .refine((s) => !s.includes('/') && s === s.trim(), {
     message: 'a name must not contain "/" or surrounding spaces',
   });
-const names = z.array(name);
+const names = z.array(name).max(MAX.names);
 /** `"yes"`, `"no"` or `null` (unknown), as the original published it. */
 export const yesNoNull = z.enum(['yes', 'no']).nullable();
 /** Editorial notes: where sources disagree, which one we followed and why. Site only. */
-const notes = z.array(z.string().min(1)).optional();
+const notes = z.array(text(MAX.note)).max(MAX.notes).optional();
 
 /** The works a record can cite, by key; `citationWorkTitles` gives the readable names for pages. */
 export const citationWorks = [
@@ -78,8 +98,8 @@ export const citationRefPatterns: Record<CitationWork, RegExp> = {
 const citation = z
   .strictObject({
     work: z.enum(citationWorks),
-    ref: z.string().min(1),
-    note: z.string().min(1).optional(),
+    ref: text(MAX.ref),
+    note: text(MAX.summary).optional(),
   })
   .superRefine((c, ctx) => {
     if (!citationRefPatterns[c.work].test(c.ref))
@@ -99,13 +119,13 @@ const citation = z
     }
   });
 /** Where a record's facts can be checked: at least one citation per record. Content and site only, never in API answers. */
-export const citations = z.array(citation).min(1, 'every record needs at least one citation');
+export const citations = z.array(citation).min(1, 'every record needs at least one citation').max(MAX.citations);
 export type Citation = z.infer<typeof citation>;
 
 export const personRecord = z.strictObject({
   name,
   aliases: names,
-  shortDesc: z.string().min(1),
+  shortDesc: text(MAX.summary),
   gender: z.enum(['male', 'female', 'other']),
   clan: name.optional(),
   fatherReal: name.optional(),
@@ -118,7 +138,7 @@ export const personRecord = z.strictObject({
   foughtWar: yesNoNull,
   aliveAtWarStart: yesNoNull,
   aliveAtWarEnd: yesNoNull,
-  longDesc: z.string().min(1),
+  longDesc: text(MAX.text),
   notes,
   citations,
 });
@@ -127,9 +147,9 @@ export const weaponRecord = z.strictObject({
   weaponName: name,
   /** Other spellings and names; resolved like person aliases. */
   weaponAliases: names.default([]),
-  weaponDescription: z.string().min(1),
+  weaponDescription: text(MAX.text),
   weaponAntidote: names,
-  weaponHP: z.string(),
+  weaponHP: z.string().max(MAX.summary),
   /** Who bore it: the one place the person↔weapon relation is stored; Person.weapons is derived. */
   weaponOwners: names,
   notes,
@@ -140,7 +160,7 @@ export const clanRecord = z.strictObject({
   clanName: name,
   clanAliases: names,
   clanHome: names,
-  clanInfo: z.string().min(1),
+  clanInfo: text(MAX.text),
   notes,
   citations,
 });
@@ -150,7 +170,7 @@ export const eventRecord = z.strictObject({
   eventPrecededBy: names,
   eventFollowedBy: names,
   eventLocation: names,
-  eventDescription: z.string().min(1),
+  eventDescription: text(MAX.text),
   eventPersons: names,
   /** Order of the event on the timeline (1 = first). Site only. */
   eventOrder: z.number().int().positive(),
@@ -169,9 +189,17 @@ export const coordinates = z.strictObject({
 export const pathFields = z.strictObject({
   pathNameEpic: name,
   /** Modern towns in order, formatted "Town (Country)" as the original did. */
-  pathCurrent: z.array(z.string().regex(/^.+ \(.+\)$/, 'expected "Town (Country)"')).min(1),
+  pathCurrent: z
+    .array(
+      z
+        .string()
+        .max(MAX.name)
+        .regex(/^.+ \(.+\)$/, 'expected "Town (Country)"'),
+    )
+    .min(1)
+    .max(MAX.points),
   /** Coordinates of each town of pathCurrent, same order. Site only (maps). */
-  pathPoints: z.array(coordinates),
+  pathPoints: z.array(coordinates).max(MAX.points),
   notes,
   citations,
 });
@@ -193,11 +221,11 @@ export const journeyRecord = z.strictObject({
 export const placeRecord = z.strictObject({
   placeNameEpic: name,
   placeAliasEpic: names,
-  placeNameHistorical: z.array(z.string()),
-  placeNameCurrent: z.array(z.string()),
-  placeCountryCurrent: z.array(z.string()),
-  placeType: z.string().min(1),
-  placeInfo: z.string().min(1),
+  placeNameHistorical: z.array(z.string().max(MAX.name)).max(MAX.names),
+  placeNameCurrent: z.array(z.string().max(MAX.name)).max(MAX.names),
+  placeCountryCurrent: z.array(z.string().max(MAX.name)).max(MAX.names),
+  placeType: text(MAX.name),
+  placeInfo: text(MAX.text),
   /** Where the place is (or is identified to be). Site only (locator maps). */
   coordinates: coordinates.optional(),
   notes,
@@ -206,11 +234,11 @@ export const placeRecord = z.strictObject({
 
 export const panoplyRecord = z.strictObject({
   person: name,
-  chariotBanner: z.string(),
-  bow: z.string(),
-  sword: z.string(),
-  conch: z.string(),
-  chariotHorses: z.string(),
+  chariotBanner: z.string().max(MAX.summary),
+  bow: z.string().max(MAX.summary),
+  sword: z.string().max(MAX.summary),
+  conch: z.string().max(MAX.summary),
+  chariotHorses: z.string().max(MAX.summary),
   notes,
   citations,
 });
@@ -221,7 +249,7 @@ export const deathRecord = z.strictObject({
   personKilledWhoAll: names,
   /** Who struck the fatal blow. */
   personKilledByWhom: names,
-  personKilledHow: z.string().min(1),
+  personKilledHow: text(MAX.text),
   personKilledAtEvent: name.nullable(),
   notes,
   citations,

@@ -35,6 +35,12 @@ export const VERSES_PER_MANDAL = [2006, 429, 617, 589, 727, 765, 841, 1716, 1108
 
 export const poetCategory = z.enum(POET_CATEGORIES);
 export const godCategory = z.enum(GOD_CATEGORIES);
+/**
+ * Size bounds, about ten times the largest value in today's content (a name 29 characters, a
+ * source string 153, a reason 201, a verse text 188, 14 names to a verse): a runaway value fails
+ * the build naming its file, record and field.
+ */
+const MAX = { name: 300, source: 2_000, text: 5_000, names: 150, verses: 1_000 } as const;
 const mandal = z.number().int().min(1).max(10);
 const sukta = z.number().int().min(1).max(191);
 
@@ -42,10 +48,10 @@ const sukta = z.number().int().min(1).max(191);
 export const hymnRow = z.strictObject({
   mandal,
   sukta,
-  meter: z.string().min(1),
-  sungby: z.string().min(1),
+  meter: z.string().min(1).max(MAX.name),
+  sungby: z.string().min(1).max(MAX.name),
   sungbycategory: poetCategory,
-  sungfor: z.string().min(1),
+  sungfor: z.string().min(1).max(MAX.name),
   sungforcategory: godCategory,
 });
 export type HymnRow = z.infer<typeof hymnRow>;
@@ -58,6 +64,7 @@ export type HymnRow = z.infer<typeof hymnRow>;
 export const hymnName = z
   .string()
   .min(1)
+  .max(MAX.name)
   .refine((s) => s === s.trim() && !/\s{2}/.test(s) && !s.includes('/'), {
     message: 'a name must be trimmed, single-spaced and must not contain "/"',
   });
@@ -65,8 +72,8 @@ export const hymnName = z
 export const verseRef = z
   .string()
   .regex(/^(10|[1-9])\.[1-9]\d{0,2}\.[1-9]\d{0,2}$/, 'a verse reference is mandal.sukta.verse');
-const sourceString = z.string().min(1);
-const reason = z.string().min(1).optional();
+const sourceString = z.string().min(1).max(MAX.source);
+const reason = z.string().min(1).max(MAX.source).optional();
 
 const poetName = z.strictObject({ name: hymnName, category: poetCategory });
 const godName = z.strictObject({ name: hymnName, category: godCategory });
@@ -75,8 +82,8 @@ const godName = z.strictObject({ name: hymnName, category: godCategory });
  * Names in a table entry: either plain names sharing one `category`, or `{ name, category }`
  * objects when the names differ in category (then `category` is absent).
  */
-const poetNames = z.union([z.array(hymnName).min(1), z.array(poetName).min(1)]);
-const godNames = z.union([z.array(hymnName).min(1), z.array(godName).min(1)]);
+const poetNames = z.union([z.array(hymnName).min(1).max(MAX.names), z.array(poetName).min(1).max(MAX.names)]);
+const godNames = z.union([z.array(hymnName).min(1).max(MAX.names), z.array(godName).min(1).max(MAX.names)]);
 function checkNamesCategory(
   e: { names?: unknown[]; category?: unknown },
   ctx: { addIssue: (issue: { code: 'custom'; message: string }) => void },
@@ -110,7 +117,7 @@ export const deityTableEntry = z
     names: godNames.optional(),
     category: godCategory.optional(),
     reason,
-    verses: z.array(deityVerseNames).min(1).optional(),
+    verses: z.array(deityVerseNames).min(1).max(MAX.verses).optional(),
   })
   .superRefine((e, ctx) => {
     checkNamesCategory(e, ctx);
@@ -127,6 +134,7 @@ export const meterTableEntry = z.strictObject({
   verses: z
     .array(z.strictObject({ verse: verseRef, meter: hymnName, reason }))
     .min(1)
+    .max(MAX.verses)
     .optional(),
 });
 export const meterTable = z.array(meterTableEntry);
@@ -152,11 +160,11 @@ export const hymnVerse = z.strictObject({
   mandal,
   sukta,
   verse: z.number().int().min(1),
-  poets: z.array(poetName).min(1),
-  deities: z.array(godName).min(1),
+  poets: z.array(poetName).min(1).max(MAX.names),
+  deities: z.array(godName).min(1).max(MAX.names),
   meter: hymnName,
   source: z.strictObject({ rishi: sourceString, devata: sourceString, chandas: sourceString }),
-  text: z.string().min(1).optional(),
+  text: z.string().min(1).max(MAX.text).optional(),
 });
 export type HymnVerse = z.infer<typeof hymnVerse>;
 export type PoetName = z.infer<typeof poetName>;
@@ -172,10 +180,10 @@ export const hymnNameRecord = z.strictObject({
   /** Set when the name belongs to one verse of the sukta. */
   verse: z.number().int().min(1).optional(),
   /** The name in this project's spelling, e.g. "Nasadiya Sukta". */
-  name: z.string().min(1),
+  name: z.string().min(1).max(MAX.name),
   /** Other names: IAST, English. */
-  aliases: z.array(z.string().min(1)),
+  aliases: z.array(z.string().min(1).max(MAX.name)).max(MAX.names),
   /** One sentence on what the hymn is, in our own words. */
-  about: z.string().min(1),
+  about: z.string().min(1).max(MAX.source),
 });
 export type HymnNameRecord = z.infer<typeof hymnNameRecord>;

@@ -25,11 +25,17 @@ export function groupOf(category: string): CategoryGroup {
   )!;
 }
 
+/**
+ * Size bounds, about ten times the largest value in today's content (a word 18 characters, a
+ * description 244, an IAST headword 112): a runaway value fails the build naming its record and field.
+ */
+const MAX = { word: 200, description: 2_500, iast: 1_200 } as const;
+
 /** One noun object of the API (the four documented fields). */
 export const noun = z.strictObject({
-  nagari: z.string().min(1),
-  word: z.string().min(1),
-  description: z.string().min(1),
+  nagari: z.string().min(1).max(MAX.word),
+  word: z.string().min(1).max(MAX.word),
+  description: z.string().min(1).max(MAX.description),
   category: z.enum(CATEGORIES as [Category, ...Category[]]),
 });
 export type Noun = z.infer<typeof noun>;
@@ -37,7 +43,7 @@ export type Noun = z.infer<typeof noun>;
 /** A content record: the API record plus site-only enrichment from the Vedic Index. */
 export const nounRecord = noun.extend({
   /** IAST spelling of the Vedic Index headword, where the noun is found there. */
-  iast: z.string().min(1).optional(),
+  iast: z.string().min(1).max(MAX.iast).optional(),
   /** Vedic Index volume and page, e.g. "1.234". */
   vei: z
     .string()
