@@ -4,7 +4,7 @@
  * build leaves the previous dist/ as it was. Prints the files written per part.
  *
  *   npm run build                       the full profile
- *   INDICA_PROFILE=lean npm run build   see src/build-config.ts and the README's deploy section
+ *   INDICA_PROFILE=lean npm run build   see src/build-config.ts and docs/deploying.md
  */
 import { build } from 'astro';
 import { spawn } from 'node:child_process';

@@ -18,7 +18,7 @@ export function withBase(base: string, path: string): string {
 }
 
 /** The attributes of a page that hold a URL the browser or the page's scripts resolve. */
-const LINK_ATTRIBUTE = /(\s(?:href|src|action|poster)=)(["'])(\/(?!\/)[^"']*)\2/g;
+const LINK_ATTRIBUTE = /(\s(?:xlink:)?(?:href|src|action|poster)=)(?:"(\/(?!\/)[^"]*)"|'(\/(?!\/)[^']*)')/g;
 
 /**
  * A rendered page with its root-absolute links below the base: one pass over the page's HTML, so
@@ -28,7 +28,9 @@ const LINK_ATTRIBUTE = /(\s(?:href|src|action|poster)=)(["'])(\/(?!\/)[^"']*)\2/
 export function linksBelowBase(html: string, base: string): string {
   if (base === '/') return html;
   const assets = `${base}_astro/`;
-  return html.replace(LINK_ATTRIBUTE, (whole, attribute: string, quote: string, url: string) =>
-    url.startsWith(assets) ? whole : `${attribute}${quote}${withBase(base, url)}${quote}`,
-  );
+  return html.replace(LINK_ATTRIBUTE, (whole, attribute: string, doubled?: string, single?: string) => {
+    const url = doubled ?? single!;
+    const quote = doubled === undefined ? "'" : '"';
+    return url.startsWith(assets) ? whole : `${attribute}${quote}${withBase(base, url)}${quote}`;
+  });
 }

@@ -7,7 +7,7 @@
  * - GitHub Pages: `.nojekyll`, so `_index/`, `_errors/` and `_astro/` are published.
  * No host puts a raw query value into a file path unless the value was checked first: Vercel by
  * value patterns, Netlify (which has none) by literal rules for every enumerable value; what each
- * host still cannot check is listed in the README's host table.
+ * host still cannot check is listed in docs/deploying.md's host table.
  */
 import type { ApiDeclaration, QueryName } from '../core/endpoint.ts';
 import { isSharedQuery, queryValuePattern } from '../core/query.ts';

@@ -37,12 +37,14 @@ test("linksBelowBase: a page's href, src and action below the base, Astro's own 
   const page =
     '<link rel="stylesheet" href="/indica/_astro/site.abc.css"><a href="/mb/v2/persons.json">/mb/v2</a>' +
     '<img src=\'/pictures/a.webp\'><form action="/search/"></form><a href="//x.org/">x</a>' +
-    '<a href="https://x.org/">y</a><a href="#c">z</a><meta content="/kept">';
+    '<a href="https://x.org/">y</a><a href="#c">z</a><meta content="/kept">' +
+    `<a href="/mb/v2/persons/Prasen%20(Karn's%20son).json">p</a><use xlink:href="/i.svg#a"/>`;
   assert.equal(
     linksBelowBase(page, '/indica/'),
     '<link rel="stylesheet" href="/indica/_astro/site.abc.css"><a href="/indica/mb/v2/persons.json">/mb/v2</a>' +
       '<img src=\'/indica/pictures/a.webp\'><form action="/indica/search/"></form><a href="//x.org/">x</a>' +
-      '<a href="https://x.org/">y</a><a href="#c">z</a><meta content="/kept">',
+      '<a href="https://x.org/">y</a><a href="#c">z</a><meta content="/kept">' +
+      `<a href="/indica/mb/v2/persons/Prasen%20(Karn's%20son).json">p</a><use xlink:href="/indica/i.svg#a"/>`,
   );
   assert.equal(linksBelowBase(page, '/'), page);
 });
