@@ -115,7 +115,10 @@ export function buildConfig(env: Record<string, string | undefined> = process.en
   };
 }
 
-let configuredContentDir: string | undefined;
+let configured: BuildConfig | undefined;
+
+/** This process's configuration, read from the environment once (for Astro's pages). */
+export const configuredBuild = (): BuildConfig => (configured ??= buildConfig());
 
 /**
  * The content folder of this process: `<root>/content` for an explicit project root (tests,
@@ -123,5 +126,5 @@ let configuredContentDir: string | undefined;
  */
 export function contentDir(root?: string): string {
   if (root) return contentDirOf(root);
-  return (configuredContentDir ??= buildConfig().contentDir);
+  return configuredBuild().contentDir;
 }
