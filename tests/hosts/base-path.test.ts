@@ -156,7 +156,7 @@ test('nginx under /indica/: documented API URLs with query strings and JSON erro
     '/mb/v2/persons?limit=50&page=2',
     '/mb/v2/persons/Arjun',
     '/mb/v2/journeys?person=partha',
-    '/vs/v2/words/shat',
+    '/vs/v2/words/shatapati',
     '/rv/v2/meta/god/agni',
   ]) {
     const [ours, reference] = await Promise.all([fetch(nginx.base + BASE + path.slice(1)), fetch(bundled.base + path)]);
