@@ -58,6 +58,15 @@ test('pages under /indica/: styles, scripts, navigation and the header search st
   await page.goto(`${origin}/indica/mahabharata/persons/partha/`);
   await expect(page).toHaveURL(`${origin}/indica/mahabharata/persons/arjun/`);
   await expect(page.locator('h1')).toContainText('Arjun');
+  // The header's search form sends the reader to the search page below the base.
+  await page.locator('#site-q').fill('karna');
+  await page.locator('#site-q').press('Enter');
+  await expect(page).toHaveURL(`${origin}/indica/search/?q=karna`);
+  await expect(page.locator('#results .result-link').first()).toHaveAttribute('href', /^\/indica\//, {
+    timeout: 20_000,
+  });
+  // The search page has its own form, not the header's.
+  await expect(page.locator('#site-q')).toHaveCount(0);
   expect(outside(seen)).toEqual([]);
   expect(seen.length).toBeGreaterThan(3);
 });
