@@ -12,13 +12,16 @@ import { isSitemapPage } from './src/site/sitemap-filter.ts';
  * the bundled server answers at (`npm start`).
  */
 const site = process.env.INDICA_SITE_URL ?? 'http://localhost:4321';
+const config = buildConfig();
 
 export default defineConfig({
   site,
+  // INDICA_BASE: the folder the site is published below (`/indica/` for a GitHub Pages project site).
+  base: config.base,
   // scripts/build.ts builds into a temporary folder and swaps it in, so a failed build keeps dist/.
   outDir: process.env.INDICA_OUT_DIR ?? './dist',
   trailingSlash: 'always',
   build: { format: 'directory' },
-  integrations: [downloads(), sitemap({ filter: isSitemapPage }), staticApi(buildConfig())],
+  integrations: [downloads(), sitemap({ filter: isSitemapPage }), staticApi(config)],
   devToolbar: { enabled: false },
 });

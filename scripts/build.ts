@@ -5,7 +5,7 @@
  * (scripts/dist-swap.ts). Prints the files written per part.
  *
  *   npm run build                       the full profile
- *   INDICA_PROFILE=lean npm run build   see src/build-config.ts and the README's deploy section
+ *   INDICA_PROFILE=lean npm run build   see src/build-config.ts and docs/deploying.md
  */
 import { build } from 'astro';
 import { mkdirSync } from 'node:fs';

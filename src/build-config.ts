@@ -5,12 +5,15 @@
  *   INDICA_PROFILE  full (default) | lean | api — what the build writes, sized for host classes
  *   INDICA_LIMITS   e.g. "10,50": the page sizes to precompute, overriding the profile's
  *   INDICA_CONTENT_DIR  another content folder than content/ (tests build from a broken copy)
+ *   INDICA_BASE     the path the site is published below, e.g. /indica/ (a GitHub Pages project
+ *                   site); default / (a host's root). See docs/deploying.md.
  *
  * Astro's pages get no arguments from the build, so they ask `contentDir()` here, which reads the
  * environment once per process (module instance) with the same schema.
  */
 import { z } from 'zod';
 import { resolve } from 'node:path';
+import { isBasePath } from './core/base-path.ts';
 import { contentDirOf } from './core/content.ts';
 import { DEFAULT_LIMIT, MAX_LIMIT } from './core/query.ts';
 import { describeIssues } from './core/zod-issues.ts';
@@ -55,6 +58,8 @@ export interface BuildConfig {
   redirects: boolean;
   /** the content folder the records are read from */
   contentDir: string;
+  /** the path the site is published below: `/` or `/indica/` (pages, assets and host rules follow it) */
+  base: string;
 }
 
 const limitList = z.string().transform((text, ctx) => {
@@ -77,6 +82,14 @@ const environment = z.object({
     .string()
     .transform((dir) => resolve(dir))
     .optional(),
+  // "/indica", "indica/" and "/indica/" are the same folder; written once as "/indica/".
+  INDICA_BASE: z
+    .string()
+    .transform((text) => `/${text.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/'))
+    .refine(isBasePath, {
+      message: 'is not a base path like /indica/ (letters, digits, "-", "_", "~", "." per segment; no dot segments)',
+    })
+    .default('/'),
 });
 
 /** The configuration from an environment; throws naming the variable and what it allows. */
@@ -85,6 +98,7 @@ export function buildConfig(env: Record<string, string | undefined> = process.en
     INDICA_PROFILE: env.INDICA_PROFILE || undefined,
     INDICA_LIMITS: env.INDICA_LIMITS || undefined,
     INDICA_CONTENT_DIR: env.INDICA_CONTENT_DIR || undefined,
+    INDICA_BASE: env.INDICA_BASE || undefined,
   });
   if (!parsed.success) {
     throw new Error(describeIssues(parsed.error, { file: 'environment' }).join('; '));
@@ -97,10 +111,14 @@ export function buildConfig(env: Record<string, string | undefined> = process.en
     redirects: profile.redirects,
     // The build and every script run from the project root.
     contentDir: parsed.data.INDICA_CONTENT_DIR ?? contentDirOf(process.cwd()),
+    base: parsed.data.INDICA_BASE,
   };
 }
 
-let configuredContentDir: string | undefined;
+let configured: BuildConfig | undefined;
+
+/** This process's configuration, read from the environment once (for Astro's pages). */
+export const configuredBuild = (): BuildConfig => (configured ??= buildConfig());
 
 /**
  * The content folder of this process: `<root>/content` for an explicit project root (tests,
@@ -108,5 +126,5 @@ let configuredContentDir: string | undefined;
  */
 export function contentDir(root?: string): string {
   if (root) return contentDirOf(root);
-  return (configuredContentDir ??= buildConfig().contentDir);
+  return configuredBuild().contentDir;
 }

@@ -15,7 +15,7 @@ import { routes } from './routes.ts';
 export interface ClientOptions {
   /**
    * Where a build (dist/) is deployed, e.g. `https://example.org` or `https://example.org/indica`;
-   * several are mirrors, tried in order. In a browser the default is the page's own origin.
+   * several are mirrors, tried in order. In a browser the default is the page's own origin, below the site's base path where the page names one.
    */
   baseUrls?: string | readonly string[];
   /** A fetch implementation (default: the global fetch). */
@@ -150,7 +150,10 @@ function baseUrlsOf(given: ClientOptions['baseUrls']): string[] {
     const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
     if (!origin || origin === 'null')
       throw new TypeError('createClient: give baseUrls (where a build of Indica Static is deployed)');
-    list.push(origin);
+    // On a page of a site published below a path (/indica/), the page names that path.
+    const document = (globalThis as { document?: { querySelector(s: string): { content?: string } | null } }).document;
+    const sitePath = document?.querySelector('meta[name="indica-base"]')?.content;
+    list.push(sitePath?.startsWith('/') ? new URL(sitePath, origin).href : origin);
   }
   return list.map((base) => {
     const url = new URL(base);

@@ -19,9 +19,14 @@ export function htmlFiles(dist: string): string[] {
   return filesBelow(dist, (name) => name.endsWith('.html'));
 }
 
+/**
+ * `base`: the path the build was made for (INDICA_BASE); every link must stay below it, and
+ * resolves to the file of dist/ below it.
+ */
 export function checkLinks(
   dist: string,
   apis: { api: ApiDeclaration; catalog: Catalog }[],
+  base = '/',
 ): { checked: number; broken: BrokenLink[] } {
   const verdicts = new Map<string, boolean>();
   const broken: BrokenLink[] = [];
@@ -42,16 +47,20 @@ export function checkLinks(
   };
   for (const file of htmlFiles(dist)) {
     const html = readFileSync(file, 'utf8');
-    const page = `/${file.slice(dist.length + 1)}`;
+    const page = `${base}${file.slice(dist.length + 1)}`;
     for (const [, raw] of html.matchAll(ATTRIBUTE)) {
       const written = raw.replaceAll('&amp;', '&');
       // External links and in-page anchors are not checked; relative links resolve against the page.
       if (written.startsWith('#') || written.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(written)) continue;
       const url = new URL(written, `http://site${page}`);
-      const href = url.pathname + url.search;
+      checked++;
+      if (!url.pathname.startsWith(base)) {
+        broken.push({ page, href: written });
+        continue;
+      }
+      const href = url.pathname.slice(base.length - 1) + url.search;
       const [beforeHash] = href.split('#');
       const [path, query = ''] = beforeHash.split('?');
-      checked++;
       let ok = verdicts.get(beforeHash);
       if (ok === undefined) verdicts.set(beforeHash, (ok = resolves(path, query)));
       if (!ok) broken.push({ page, href: written });

@@ -7,12 +7,13 @@
  * - GitHub Pages: `.nojekyll`, so `_index/`, `_errors/` and `_astro/` are published.
  * No host puts a raw query value into a file path unless the value was checked first: Vercel by
  * value patterns, Netlify (which has none) by literal rules for every enumerable value; what each
- * host still cannot check is listed in the README's host table.
+ * host still cannot check is listed in docs/deploying.md's host table.
  */
 import type { ApiDeclaration, QueryName } from '../core/endpoint.ts';
 import { isSharedQuery, queryValuePattern } from '../core/query.ts';
 import type { Catalog } from '../core/request-file.ts';
 import type { FileWriter } from '../core/write-api.ts';
+import { withBase } from '../core/base-path.ts';
 import { ERROR_BODIES, errorPath } from './errors.ts';
 import { nginxConfig } from './nginx.ts';
 import { ALLOWED_METHODS, CACHE_CONTROL, IMMUTABLE_PREFIX, JSON_HEADERS } from './policy.ts';
@@ -175,17 +176,47 @@ export function vercelConfig(apis: ApiDeclaration[]): string {
   return `${JSON.stringify({ cleanUrls: false, rewrites, headers }, null, 2)}\n`;
 }
 
+/**
+ * A site below a base path (`/indica/`): the rules' root-absolute paths (`_redirects` and
+ * `_headers` path fields, `vercel.json` sources and destinations) put below it. The rules are
+ * written for the root and moved here, so they stay one set.
+ */
+export function redirectsBelowBase(text: string, base: string): string {
+  if (base === '/') return text;
+  return (
+    text
+      .split('\n')
+      // Comments and `_headers`' indented header lines hold no path to move.
+      .map((line) =>
+        /^[#\s]/.test(line) ? line : line.replace(/(^|\s)(\/\S*)/g, (_, space, path) => space + withBase(base, path)),
+      )
+      .join('\n')
+  );
+}
+
+export function vercelBelowBase(text: string, base: string): string {
+  if (base === '/') return text;
+  const config = JSON.parse(text) as {
+    rewrites: { source: string; destination: string }[];
+    headers: { source: string }[];
+  };
+  for (const rule of config.rewrites)
+    Object.assign(rule, { source: withBase(base, rule.source), destination: withBase(base, rule.destination) });
+  for (const rule of config.headers) rule.source = withBase(base, rule.source);
+  return `${JSON.stringify(config, null, 2)}\n`;
+}
+
 /** Writes every host configuration and the JSON error bodies into the output folder. */
 export function writeHostConfigs(
   writer: FileWriter,
   apis: ApiDeclaration[],
   catalogs: Catalog[],
-  { redirects }: { redirects: boolean },
+  { redirects, base = '/' }: { redirects: boolean; base?: string },
 ): void {
-  if (redirects) writer.write('/_redirects', netlifyRedirects(apis));
-  writer.write('/_headers', headersFile(apis));
-  writer.write('/vercel.json', vercelConfig(apis));
-  writer.write('/_hosting/nginx/indica.conf', nginxConfig(apis, undefined, undefined, catalogs));
+  if (redirects) writer.write('/_redirects', redirectsBelowBase(netlifyRedirects(apis), base));
+  writer.write('/_headers', redirectsBelowBase(headersFile(apis), base));
+  writer.write('/vercel.json', vercelBelowBase(vercelConfig(apis), base));
+  writer.write('/_hosting/nginx/indica.conf', nginxConfig(apis, undefined, undefined, catalogs, base));
   writer.write('/.nojekyll', '');
   for (const [status, error] of Object.entries(ERROR_BODIES)) {
     writer.writeJson(errorPath(Number(status)), {

@@ -12,6 +12,7 @@ import type { Catalog } from '../core/request-file.ts';
 import { ALLOWED_METHODS, CACHE_CONTROL, IMMUTABLE_PREFIX } from './policy.ts';
 import { errorPath, NGINX_ERRORS } from './errors.ts';
 import { render, rewriteRules, type RewriteRule } from './rules.ts';
+import { withBase } from '../core/base-path.ts';
 
 /** Content types by extension: everything dist/ holds (unknown extensions are JSON error bodies' type). */
 const TYPES: Record<string, string> = {
@@ -155,14 +156,19 @@ function allowedText(api: ApiDeclaration, query: readonly QueryName[]): string {
 
 /**
  * The configuration to include inside `http { … }`: maps, then a server block whose `root` is
- * dist/. `catalogs` give the names and aliases the APIs' filters resolve.
+ * dist/. `catalogs` give the names and aliases the APIs' filters resolve. Below a base path
+ * (`/indica/`) every location is below it and `root` is the folder that holds the build under the
+ * base's name (`root /srv/www;` with the build in `/srv/www/indica/`), so a path maps to its file
+ * as at the root.
  */
 export function nginxConfig(
   apis: ApiDeclaration[],
   root = '/srv/indica/dist',
   listen = '8080',
   catalogs: Catalog[] = [],
+  base = '/',
 ): string {
+  const at = (path: string) => withBase(base, path);
   const filters = entityFilters(apis);
   const names = queryOrder(...apis).filter((q) => apis.some((api) => api.endpoints.some((e) => e.query.includes(q))));
   const maps: string[] = [
@@ -189,20 +195,22 @@ export function nginxConfig(
     'gzip_vary on;',
     'gzip_min_length 512;',
     'gzip_types application/json text/css application/javascript image/svg+xml text/plain text/csv application/xml;',
-    ...NGINX_ERRORS.map(({ status, as }) => `error_page ${status} ${as ? `=${as} ` : ''}${errorPath(as ?? status)};`),
-    block(`location ^~ /_errors/`, ['internal;', ...HEADERS, 'add_header Allow "GET, HEAD" always;']),
-    block('location /', [
+    ...NGINX_ERRORS.map(
+      ({ status, as }) => `error_page ${status} ${as ? `=${as} ` : ''}${at(errorPath(as ?? status))};`,
+    ),
+    block(`location ^~ ${at('/_errors/')}`, ['internal;', ...HEADERS, 'add_header Allow "GET, HEAD" always;']),
+    block(`location ${at('/')}`, [
       methodGuard(),
       ...HEADERS,
       'try_files $uri $uri/index.html $uri.html =404;',
-      'error_page 404 /404.html;',
+      `error_page 404 ${at('/404.html')};`,
     ]),
-    block(`location ^~ ${IMMUTABLE_PREFIX}`, [
+    block(`location ^~ ${at(IMMUTABLE_PREFIX)}`, [
       methodGuard(),
       'add_header Cache-Control "public, max-age=31536000, immutable";',
       'try_files $uri =404;',
     ]),
-    block('location ^~ /_index/', [methodGuard(), ...HEADERS, 'try_files $uri =404;']),
+    block(`location ^~ ${at('/_index/')}`, [methodGuard(), ...HEADERS, 'try_files $uri =404;']),
   ];
 
   const fileMaps: string[] = [];
@@ -221,7 +229,7 @@ export function nginxConfig(
     }
     for (const rules of byPath.values()) {
       const [first] = rules;
-      const endpointPath = render(first.path, () => '[^/]+').replace(/\./g, '\\.');
+      const endpointPath = at(render(first.path, () => '[^/]+')).replace(/\./g, '\\.');
       const variable = `$indica_file_${fileMaps.length}`;
       const entries = rules
         .filter((rule) => rule.query.length > 0)
@@ -235,7 +243,7 @@ export function nginxConfig(
       // Integer path parameters (a mandal): not an integer is a 400, as the server answers.
       const params = first.endpoint.params;
       if (Object.values(params).some((spec) => spec.kind === 'int')) {
-        const integers = render(first.path, (p) => (params[p]?.kind === 'int' ? '[0-9]+' : '[^/]+')).replace(
+        const integers = at(render(first.path, (p) => (params[p]?.kind === 'int' ? '[0-9]+' : '[^/]+'))).replace(
           /\./g,
           '\\.',
         );
@@ -262,7 +270,7 @@ export function nginxConfig(
     }
     // Anything else below the base is no endpoint.
     locations.push(`return 404 ${jsonText(`no such endpoint below ${api.base}; see ${api.base}/openapi.json`)};`);
-    server.push(block(`location ^~ ${api.base}/`, locations));
+    server.push(block(`location ^~ ${at(api.base)}/`, locations));
   }
   return `${[...maps, ...fileMaps].join('\n')}\n${block('server', server)}\n`;
 }

@@ -39,10 +39,10 @@ export async function writeStaticFiles(
   );
   if (config.site) {
     const started = performance.now();
-    const pages = await buildSearchIndex(outDir);
+    const pages = await buildSearchIndex(outDir, config.base);
     log(`search: indexed ${pages} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     // After the index: the redirect pages are no pages of their own to search.
-    const redirects = writeRedirects(outDir, site);
+    const redirects = writeRedirects(outDir, site, config.base);
     log(
       `names in other letter cases and aliases: ${redirects.written} redirect pages (${redirects.skipped} left to existing files)`,
     );

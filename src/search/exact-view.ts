@@ -16,6 +16,7 @@ import {
   type EpicHit,
 } from './exact.ts';
 import type { Row } from '../core/rows.ts';
+import { link } from '../site/link.ts';
 
 const PAGE_SIZE = 50;
 const container = () => document.getElementById('exact-results') as HTMLElement;
@@ -37,7 +38,7 @@ function partsToNodes(parts: Part[]): (Node | string)[] {
   return parts.map((p) => {
     if (typeof p === 'string') return p;
     const a = document.createElement('a');
-    a.href = p.href;
+    a.href = link(p.href);
     a.textContent = p.text;
     return a;
   });
@@ -49,12 +50,12 @@ function itemOf(option: ExactOption, catalog: CatalogFile, answer: Answer, i: nu
   title.className = 'record';
   if ('rows' in answer) {
     const shown = describeRow(option.api as 'vs' | 'rv', answer.rows[i]);
-    title.href = shown.title.href;
+    title.href = link(shown.title.href);
     title.textContent = shown.title.text;
     li.append(title, ' ', ...partsToNodes(shown.parts));
   } else {
     const hit = answer.hits[i];
-    title.href = epicPageUrl(hit.kind, hit.name);
+    title.href = link(epicPageUrl(hit.kind, hit.name));
     title.textContent = hit.name;
     const code = document.createElement('code');
     code.textContent = requestOf(option, catalog, query, hit.kind);

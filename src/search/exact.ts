@@ -11,6 +11,7 @@ import { filterRows, type Row } from '../core/rows.ts';
 import tableJson from '../../content/search/variants.json' with { type: 'json' };
 import { epicKinds, kindsOf, type ApiFacts, type ExactOption } from './exact-options.ts';
 import { skeleton, wordsOf } from './variants.ts';
+import { link } from '../site/link.ts';
 
 /** An API's catalog (src/core/write-api.ts): its base and kinds, filter endpoints, rows and names. */
 export interface CatalogFile extends ApiFacts {
@@ -27,7 +28,7 @@ const catalogUrls = (): Record<string, string> =>
 export function loadCatalog(api: string): Promise<CatalogFile> {
   let found = catalogs.get(api);
   if (!found) {
-    found = fetch(catalogUrls()[api]).then((r) => {
+    found = fetch(link(catalogUrls()[api])).then((r) => {
       if (!r.ok) throw new Error(`catalog ${api}: HTTP ${r.status}`);
       return r.json() as Promise<CatalogFile>;
     });

@@ -4,6 +4,7 @@
  * fragments it needs, and the filter files load only when the reader opens the filters.
  */
 import { PAGEFIND_OPTIONS } from './ranking.ts';
+import { link } from '../site/link.ts';
 
 export interface ResultData {
   url: string;
@@ -35,7 +36,7 @@ let loading: Promise<Pagefind> | undefined;
 /** Pagefind, loaded and initialised once (runtime, WebAssembly and the index's page list). */
 export function loadPagefind(): Promise<Pagefind> {
   loading ??= (async () => {
-    const url = '/pagefind/pagefind.js';
+    const url = link('/pagefind/pagefind.js');
     const pagefind = (await import(/* @vite-ignore */ url)) as Pagefind;
     // The build names the index in the page (src/search/pagefind.ts) and preloads its files: the
     // entry file is asked for with that tag, and in this document (no worker), so the preloaded

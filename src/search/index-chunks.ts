@@ -7,6 +7,7 @@
  * both downloads share the line, and Pagefind takes the preloaded copy. Browser code.
  */
 import { plainFold } from './variants.ts';
+import { link } from '../site/link.ts';
 
 /** A chunk of Pagefind's word index: the first and last word it holds, and its file's hash. */
 export type IndexChunk = [from: string, to: string, hash: string];
@@ -30,7 +31,7 @@ export function chunksFor(chunks: readonly IndexChunk[], query: string): string[
 const asked = new Set<string>();
 
 /** Adds a preload link for each chunk the query needs that no earlier query asked for. */
-export function preloadChunks(chunks: readonly IndexChunk[], query: string, base = '/pagefind/index/'): void {
+export function preloadChunks(chunks: readonly IndexChunk[], query: string, base = link('/pagefind/index/')): void {
   for (const hash of chunksFor(chunks, query)) {
     if (asked.has(hash)) continue;
     asked.add(hash);

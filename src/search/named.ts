@@ -8,6 +8,7 @@
  */
 import { nameTier, rerank, splitNames, type NamedMeta } from './rerank.ts';
 import { skeleton } from './variants.ts';
+import { link } from '../site/link.ts';
 
 /** One indexed record as the name rule and a result need it. */
 export interface NamedRecord {
@@ -60,7 +61,7 @@ export async function namedRecords(lookup: NameLookup, query: string): Promise<N
   if (!lookup.keys.has(key)) return [];
   let shard = shards.get(key);
   if (!shard) {
-    shard = fetch(`${lookup.base}${key}.json`).then((r) => {
+    shard = fetch(link(`${lookup.base}${key}.json`)).then((r) => {
       if (!r.ok) throw new Error(`names ${key}: HTTP ${r.status}`);
       return r.json() as Promise<NameShard>;
     });

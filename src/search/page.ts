@@ -7,6 +7,7 @@ import { preloadChunks, type IndexChunk } from './index-chunks.ts';
 import { namedRecords, type NamedRecord, type NameLookup } from './named.ts';
 import { mayBeNamed, rerank } from './rerank.ts';
 import { skeleton } from './variants.ts';
+import { link as sitePath } from '../site/link.ts';
 import {
   allFilters,
   loadPagefind,
@@ -111,7 +112,7 @@ function resultItem(data: ResultData): HTMLLIElement {
   li.className = 'result';
   const link = document.createElement('a');
   link.className = 'result-link';
-  link.href = data.url;
+  link.href = sitePath(data.url);
   link.textContent = data.meta.title ?? data.url;
   li.append(link);
   if (data.meta.type) {

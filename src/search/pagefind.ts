@@ -9,13 +9,15 @@ import { EXACT_OPTIONS } from './exact-options.ts';
 import type { IndexChunk } from './index-chunks.ts';
 import { NAME_SHARD_DIR } from './named.ts';
 import { readPagefindFile, writeNameShards } from './named-index.ts';
+import { withBase } from '../core/base-path.ts';
 
 /** The element of the search page the build fills with the index's file names (see preloadIndexFiles). */
 export const PRELOAD_MARKER = '<div id="pagefind-files" hidden></div>';
 /** The search page's script in its head, before the stylesheet, that the build fills with its preload links. */
 export const PRELOAD_SCRIPT_MARKER = '<script id="search-preload"></script>';
 
-export async function buildSearchIndex(outDir: string): Promise<number> {
+/** `base`: the path the site is published below (its links to the index's files go there). */
+export async function buildSearchIndex(outDir: string, base = '/'): Promise<number> {
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   try {
@@ -23,7 +25,7 @@ export async function buildSearchIndex(outDir: string): Promise<number> {
     if (added.errors.length) throw new Error(`pagefind: ${added.errors.join('; ')}`);
     const written = await index.writeFiles({ outputPath: join(outDir, 'pagefind') });
     if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);
-    preloadIndexFiles(outDir, writeNameShards(join(outDir, 'pagefind')));
+    preloadIndexFiles(outDir, writeNameShards(join(outDir, 'pagefind')), base);
     return added.page_count;
   } finally {
     await pagefind.close();
@@ -65,7 +67,7 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
  * Pagefind asks for (src/search/fulltext.ts reads it). The page also learns which name shards
  * exist (src/search/named.ts), so it asks only for those.
  */
-export function preloadIndexFiles(outDir: string, nameKeys: readonly string[]): void {
+export function preloadIndexFiles(outDir: string, nameKeys: readonly string[], base = '/'): void {
   const entry = JSON.parse(readFileSync(join(outDir, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {
     languages: Record<string, { hash: string; wasm?: string }>;
   };
@@ -77,15 +79,18 @@ export function preloadIndexFiles(outDir: string, nameKeys: readonly string[]): 
   const exactScripts = readdirSync(join(outDir, '_astro')).filter((f) => /^exact-view\.[\w-]+\.js$/.test(f));
   if (exactScripts.length !== 1) throw new Error(`search page: expected one exact-view script, found ${exactScripts}`);
   const catalogUrls = Object.fromEntries(apiModules.map(({ api }) => [api.id, catalogPath(api)]));
-  const fetchLink = (href: string) => `<link rel="preload" as="fetch" crossorigin href="${href}">`;
+  // Written after the pages are rendered: the base is put in here. The data attributes stay root
+  // paths; the page's scripts put the base in front (src/site/link.ts).
+  const at = (path: string) => withBase(base, path);
+  const fetchLink = (href: string) => `<link rel="preload" as="fetch" crossorigin href="${at(href)}">`;
   const links = {
     fulltext: [
-      '<link rel="modulepreload" href="/pagefind/pagefind.js">',
+      `<link rel="modulepreload" href="${at('/pagefind/pagefind.js')}">`,
       fetchLink(`/pagefind/pagefind-entry.json?ts=${language.hash}`),
       fetchLink(`/pagefind/pagefind.${language.hash}.pf_meta`),
       fetchLink(`/pagefind/wasm.${language.wasm ?? 'unknown'}.pagefind`),
     ].join(''),
-    exact: `<link rel="modulepreload" href="/_astro/${exactScripts[0]}">`,
+    exact: `<link rel="modulepreload" href="${at(`/_astro/${exactScripts[0]}`)}">`,
     catalogs: Object.fromEntries(
       [...new Set(EXACT_OPTIONS.map((o) => o.api))].map((api) => [api, fetchLink(catalogUrls[api])]),
     ),

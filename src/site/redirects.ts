@@ -13,6 +13,7 @@ import { loadHymnVerses } from '../apis/rv/data.ts';
 import { hymnSite } from '../apis/rv/site.ts';
 import { deityUrl, meterUrl, poetUrl } from '../apis/rv/urls.ts';
 import { slugOf } from '../core/slug.ts';
+import { withBase } from '../core/base-path.ts';
 
 export interface Redirect {
   from: string;
@@ -75,7 +76,8 @@ export function siteRedirects(): Redirect[] {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function redirectPage({ to, name }: Redirect, site: URL | undefined): string {
+export function redirectPage({ to: path, name }: Redirect, site: URL | undefined, base = '/'): string {
+  const to = withBase(base, path);
   const target = site ? new URL(to, site).href : to;
   return `<!doctype html>
 <html lang="en">
@@ -101,7 +103,11 @@ export function redirectPage({ to, name }: Redirect, site: URL | undefined): str
  * Writes the redirect pages into the built site. A page never replaces an existing file: on a
  * case-insensitive file system `Arjun/` is `arjun/`, and the record's own page wins.
  */
-export function writeRedirects(outDir: string, site: URL | undefined): { written: number; skipped: number } {
+export function writeRedirects(
+  outDir: string,
+  site: URL | undefined,
+  base = '/',
+): { written: number; skipped: number } {
   let written = 0;
   let skipped = 0;
   for (const redirect of siteRedirects()) {
@@ -111,7 +117,7 @@ export function writeRedirects(outDir: string, site: URL | undefined): { written
       continue;
     }
     mkdirSync(join(file, '..'), { recursive: true });
-    writeFileSync(file, redirectPage(redirect, site));
+    writeFileSync(file, redirectPage(redirect, site, base));
     written++;
   }
   return { written, skipped };

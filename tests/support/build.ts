@@ -8,6 +8,7 @@ export async function runBuild(env: {
   INDICA_DIST: string;
   INDICA_PROFILE?: string;
   INDICA_CONTENT_DIR?: string;
+  INDICA_BASE?: string;
 }): Promise<string> {
   const child = spawn(process.execPath, [join(root, 'scripts/build.ts')], {
     cwd: root,

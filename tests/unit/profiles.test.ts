@@ -14,6 +14,7 @@ test('the configuration: profiles, limits, and clear refusals', () => {
     site: false,
     redirects: false,
     contentDir: join(process.cwd(), 'content'),
+    base: '/',
   });
   assert.equal(
     buildConfig({ INDICA_CONTENT_DIR: 'elsewhere/content' }).contentDir,
