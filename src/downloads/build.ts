@@ -34,7 +34,6 @@ export interface DownloadFile {
 export interface DownloadsManifest {
   version: string;
   date: string;
-  built: string;
   seconds: number;
   files: DownloadFile[];
   tables: { name: string; dataset: string; title: string; rows: number; columns: number }[];
@@ -50,9 +49,12 @@ export function layoutDatasets(datasets: Dataset[]): { layouts: CollectionLayout
   return { layouts, tables };
 }
 
-export function writeDownloads(dir: string, options: { built?: Date; root?: string } = {}): DownloadsManifest {
+/**
+ * No clock: every date in the files is the data version's, so two builds of one commit write the
+ * same bytes (tests/unit/downloads-reproducible.test.ts).
+ */
+export function writeDownloads(dir: string, options: { root?: string } = {}): DownloadsManifest {
   const started = performance.now();
-  const built = (options.built ?? new Date()).toISOString();
   const { version, date } = readDataVersion(options.root);
   const datasets = loadDatasets(options.root);
   const { layouts, tables } = layoutDatasets(datasets);
@@ -78,7 +80,6 @@ export function writeDownloads(dir: string, options: { built?: Date; root?: stri
     api: d.api,
     version,
     date,
-    built,
     licence: LICENCE,
     attribution: ATTRIBUTION,
   });
@@ -120,7 +121,6 @@ export function writeDownloads(dir: string, options: { built?: Date; root?: stri
   writeSqlite(join(dir, SQLITE_FILE), tables, {
     data_version: version,
     data_date: date,
-    build_date: built,
     licence: `${LICENCE.title} (${LICENCE.name}), ${LICENCE.path}`,
     attribution: ATTRIBUTION,
     sources: JSON.stringify(SOURCES),
@@ -197,7 +197,7 @@ export function writeDownloads(dir: string, options: { built?: Date; root?: stri
 
   put(
     'datapackage.json',
-    `${JSON.stringify(dataPackage({ version, date, built, resources }), null, 1)}\n`,
+    `${JSON.stringify(dataPackage({ version, date, resources }), null, 1)}\n`,
     'json',
     'Frictionless Data Package: every file, its fields and types, licence and sources',
   );
@@ -207,7 +207,6 @@ export function writeDownloads(dir: string, options: { built?: Date; root?: stri
   return {
     version,
     date,
-    built,
     seconds: (performance.now() - started) / 1000,
     files,
     tables: tables.map((t) => ({

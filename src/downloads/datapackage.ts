@@ -50,7 +50,6 @@ export function tableResource(
 export function dataPackage(options: {
   version: string;
   date: string;
-  built: string;
   resources: Record<string, unknown>[];
 }): Record<string, unknown> {
   return {
@@ -59,7 +58,8 @@ export function dataPackage(options: {
     title: 'Indica: Vedic nouns, Rig Veda verse metadata and the Mahabharata knowledge graph',
     description: `Every record of the three data sets the Indica Static site and API serve, as JSON, CSV, SQLite, GeoJSON and GraphML. ${ATTRIBUTION}`,
     version: options.version,
-    created: options.built,
+    // The data version's date, not the build's: the file is the same in every build of a version.
+    created: `${options.date}T00:00:00Z`,
     homepage: 'https://aninditabasu.github.io/indica/',
     licenses: [LICENCE],
     sources: SOURCES.map((s) => ({ title: `${s.title} (${s.licence})`, path: s.path })),
