@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEpic } from '../apis/mb/graph.ts';
-import { ATTRIBUTION, LICENCE, SOURCES } from './about-data.ts';
+import { ALL_LICENCES, ATTRIBUTION, LICENCE, SOURCES, tableLicences } from './about-data.ts';
 import { loadDatasets, type Dataset } from './collections.ts';
 import { tableCsv } from './csv.ts';
 import { dataPackage, tableResource } from './datapackage.ts';
@@ -96,8 +96,8 @@ export function writeDownloads(dir: string, options: { root?: string } = {}): Do
     );
     resources.push({
       name: `${d.file}-json`,
-      type: 'json',
       title: file.title,
+      licenses: [...new Map(d.collections.flatMap((c) => tableLicences(c.table)).map((l) => [l.name, l])).values()],
       path: file.path,
       format: 'json',
       mediatype: 'application/json',
@@ -137,6 +137,7 @@ export function writeDownloads(dir: string, options: { root?: string } = {}): Do
   resources.push({
     name: 'indica-sqlite',
     title: sqlite.title,
+    licenses: ALL_LICENCES,
     path: sqlite.path,
     format: 'sqlite',
     mediatype: 'application/vnd.sqlite3',
@@ -155,6 +156,7 @@ export function writeDownloads(dir: string, options: { root?: string } = {}): Do
   );
   resources.push({
     name: 'indica-mahabharata-geojson',
+    licenses: [LICENCE],
     title: geoFile.title,
     path: geoFile.path,
     format: 'geojson',
@@ -176,6 +178,7 @@ export function writeDownloads(dir: string, options: { root?: string } = {}): Do
   );
   resources.push({
     name: 'indica-mahabharata-graphml',
+    licenses: [LICENCE],
     title: graphFile.title,
     path: graphFile.path,
     format: 'graphml',
@@ -187,6 +190,7 @@ export function writeDownloads(dir: string, options: { root?: string } = {}): Do
   const examples = put(EXAMPLES_FILE, examplesSql(), 'sql', 'Example queries for the SQLite database');
   resources.push({
     name: 'examples-sql',
+    licenses: [LICENCE],
     title: examples.title,
     path: examples.path,
     format: 'sql',
