@@ -11,6 +11,9 @@ import { z } from 'zod';
 
 export const VERSION_FILE = 'VERSION.json';
 
+/** Where a build publishes its data version (versionDocument) for programs to read. */
+export const VERSION_PATH = '/version.json';
+
 export const dataVersion = z.strictObject({
   version: z.string().regex(/^\d+\.\d+\.\d+$/, 'a semantic version (major.minor.patch)'),
   date: z.iso.date(),
@@ -46,6 +49,25 @@ export function contentDigest(contentDir: string): string {
     all.update(`${file}  ${path}\n`);
   }
   return `sha256:${all.digest('hex')}`;
+}
+
+/**
+ * The body of /version.json: the version, its date, the content digest, and where that version stays
+ * unchanged (the npm package of the downloads, served by npm CDNs at a version-pinned address).
+ */
+export function versionDocument(
+  v: DataVersion,
+  npmPackage: string,
+  pinned: (path: string) => Record<string, string>,
+): Record<string, unknown> {
+  return {
+    version: v.version,
+    date: v.date,
+    contentDigest: v.contentDigest,
+    downloads: '/downloads/',
+    npm: `${npmPackage}@${v.version}`,
+    pinned: pinned(''),
+  };
 }
 
 /** The CHANGELOG.md section of a version ("## 1.1.0 (2026-11-25)" up to the next "## "), if any. */

@@ -15,7 +15,7 @@ import type { Catalog } from '../core/request-file.ts';
 import type { FileWriter } from '../core/write-api.ts';
 import { ERROR_BODIES, errorPath } from './errors.ts';
 import { nginxConfig } from './nginx.ts';
-import { ALLOWED_METHODS, CACHE_CONTROL, IMMUTABLE_PREFIX, JSON_HEADERS } from './policy.ts';
+import { ALLOWED_METHODS, CACHE_CONTROL, DATA_VERSION_HEADER, IMMUTABLE_PREFIX, JSON_HEADERS } from './policy.ts';
 import { literalRules, render, rewriteRules, type LiteralRule } from './rules.ts';
 import { DOWNLOAD_MEDIA_TYPES } from '../downloads/media-types.ts';
 
@@ -85,10 +85,11 @@ export function netlifyRedirects(apis: ApiDeclaration[]): string {
 }
 
 /** `_headers` (Netlify, Cloudflare Pages): JSON type and CORS on the API, the cache policy everywhere. */
-export function headersFile(apis: ApiDeclaration[]): string {
+export function headersFile(apis: ApiDeclaration[], dataVersion?: string): string {
   const json = Object.entries(JSON_HEADERS).map(([k, v]) => `  ${k}: ${v}`);
+  const version = dataVersion ? `\n  ${DATA_VERSION_HEADER}: ${dataVersion}` : '';
   const blocks = [
-    `/*\n  Cache-Control: ${CACHE_CONTROL.revalidate}`,
+    `/*\n  Cache-Control: ${CACHE_CONTROL.revalidate}${version}`,
     `${IMMUTABLE_PREFIX}*\n  ! Cache-Control\n  Cache-Control: ${CACHE_CONTROL.immutable}`,
   ];
   for (const prefix of [...apis.map((api) => api.base), '/_index', '/_errors'])
@@ -109,7 +110,7 @@ function vercelValue(name: QueryName): string {
 /** A Vercel path parameter: one segment that is not a dot segment. */
 const vercelParam = (p: string) => `:${p}((?!\\.\\.?(?:/|$))[^/]+)`;
 
-export function vercelConfig(apis: ApiDeclaration[]): string {
+export function vercelConfig(apis: ApiDeclaration[], dataVersion?: string): string {
   const rewrites = apis.flatMap((api) => {
     const rules = literalRules(api).map((rule) => ({
       source: render(rule.path, vercelParam),
@@ -137,7 +138,13 @@ export function vercelConfig(apis: ApiDeclaration[]): string {
   });
   const json = Object.entries(JSON_HEADERS).map(([key, value]) => ({ key, value }));
   const headers = [
-    { source: '/(.*)', headers: [{ key: 'Cache-Control', value: CACHE_CONTROL.revalidate }] },
+    {
+      source: '/(.*)',
+      headers: [
+        { key: 'Cache-Control', value: CACHE_CONTROL.revalidate },
+        ...(dataVersion ? [{ key: DATA_VERSION_HEADER, value: dataVersion }] : []),
+      ],
+    },
     { source: `${IMMUTABLE_PREFIX}(.*)`, headers: [{ key: 'Cache-Control', value: CACHE_CONTROL.immutable }] },
     ...[...apis.map((api) => api.base), '/_index', '/_errors'].map((prefix) => ({
       source: `${prefix}/(.*)`,
@@ -152,12 +159,12 @@ export function writeHostConfigs(
   writer: FileWriter,
   apis: ApiDeclaration[],
   catalogs: Catalog[],
-  { redirects }: { redirects: boolean },
+  { redirects, dataVersion }: { redirects: boolean; dataVersion?: string },
 ): void {
   if (redirects) writer.write('/_redirects', netlifyRedirects(apis));
-  writer.write('/_headers', headersFile(apis));
-  writer.write('/vercel.json', vercelConfig(apis));
-  writer.write('/_hosting/nginx/indica.conf', nginxConfig(apis, undefined, undefined, catalogs));
+  writer.write('/_headers', headersFile(apis, dataVersion));
+  writer.write('/vercel.json', vercelConfig(apis, dataVersion));
+  writer.write('/_hosting/nginx/indica.conf', nginxConfig(apis, undefined, undefined, catalogs, dataVersion));
   writer.write('/.nojekyll', '');
   for (const [status, error] of Object.entries(ERROR_BODIES)) {
     writer.writeJson(errorPath(Number(status)), {
