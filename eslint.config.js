@@ -13,6 +13,7 @@ export default defineConfig(
     ignores: [
       'dist/',
       'client/dist/',
+      'client/lib/',
       'dist.next-*/',
       'dist.old-*/',
       '.astro/',
