@@ -15,6 +15,7 @@ export default defineConfig(
       'dist',
       '.dist.generations/',
       'client/dist/',
+      'client/lib/',
       'dist.next-*/',
       'dist.old-*/',
       'dist-indica/',

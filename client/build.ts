@@ -1,5 +1,6 @@
 /**
- * Builds the package into client/dist/ (run by `npm pack` through prepack): one ES module bundling
+ * Builds the package into client/lib/ (`npm run build` here, after the root's `npm ci`), or into the
+ * folder given as its argument: one ES module bundling
  * the client with the project's own request→file module, name resolver, row filters and
  * paginator (src/core/), the routes of the endpoint tables as data, and type declarations whose
  * response types are the zod schemas' inferred types written out in full (no zod needed to use it).
@@ -13,7 +14,9 @@ import { routesOf } from '../src/core/endpoint.ts';
 
 const here = import.meta.dirname;
 const src = join(here, 'src');
-const out = join(here, 'dist');
+// lib/ is committed, so `npm pack` here needs nothing installed; tests/unit/client-lib.test.ts
+// fails when it differs from a fresh build of the sources.
+const out = resolve(process.argv[2] ?? join(here, 'lib'));
 /** The declarations the package ships: the modules index.ts exposes. */
 const PUBLIC = ['index', 'client', 'errors', 'types'];
 
@@ -30,6 +33,8 @@ const result = await build({
   define: { __INDICA_ROUTES__: JSON.stringify(apiModules.map(({ api }) => routesOf(api))) },
   metafile: true,
   logLevel: 'warning',
+  // The bundle's path comments relative to client/, wherever the build runs from.
+  absWorkingDir: here,
 });
 const bundled = Object.keys(result.metafile.inputs);
 if (bundled.some((input) => input.includes('node_modules')))
@@ -74,7 +79,7 @@ for (const name of PUBLIC) {
   if (outside) throw new Error(`${name}.d.ts imports ${outside[0]}: the declarations must stand alone`);
   writeFileSync(join(out, `${name}.d.ts`), fixed);
 }
-console.log(`client/dist: index.js (${bundled.length} modules bundled), ${PUBLIC.length} declaration files`);
+console.log(`${out}: index.js (${bundled.length} modules bundled), ${PUBLIC.length} declaration files`);
 
 /** Every exported type alias of a module, written out as the checker sees it. */
 function expandedTypes(program: ts.Program, file: string): string {

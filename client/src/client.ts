@@ -5,11 +5,19 @@
  * to its file with the project's request→file module, and where there is no file (an alias, a
  * letter case, a substring that is not precomputed, a limit a lean build left out) it answers with
  * the same fallback the bundled server uses, from the catalogs under /_index/.
+ *
+ * Until an API's catalog is needed, a request is first tried as if its names were written as the
+ * records spell them: the file that answers that request is fetched alone (a few hundred bytes for
+ * a record), and the catalog (hundreds of KB) only when that file does not exist.
+ *
+ * Each file is fetched with a timeout per attempt (body included); network errors and 5xx answers
+ * are retried with exponential backoff, and a base URL that stalls or keeps failing hands over to
+ * the next one.
  */
 import { ApiError } from '../../src/core/api-error.ts';
 import type { ApiRoutes } from '../../src/core/endpoint.ts';
 import { encodePath, resolveRequest, type Catalog } from '../../src/core/request-file.ts';
-import { IndicaError, IndicaUnreachableError } from './errors.ts';
+import { IndicaError, IndicaTimeoutError, IndicaUnreachableError } from './errors.ts';
 import { routes } from './routes.ts';
 
 export interface ClientOptions {
@@ -22,57 +30,137 @@ export interface ClientOptions {
   fetch?: typeof fetch;
   /** Answers (files) kept in memory, most recently used first; catalogs are always kept. Default 1000. */
   cacheSize?: number;
+  /**
+   * Milliseconds one attempt at one base URL may take, answer body included; past it the base URL
+   * counts as stalled and the next one is asked. Default 10000.
+   */
+  timeoutMs?: number;
+  /** Retries at one base URL after a network error or a 5xx answer, before the next. Default 2. */
+  retries?: number;
+  /** The wait before the first retry, doubled before each further one. Default 250 ms. */
+  backoffMs?: number;
+  /** Aborts every call of this client (each rejects with the signal's reason). */
+  signal?: AbortSignal;
+}
+
+/** Options of one call. */
+export interface CallOptions {
+  /** Aborts this call: it rejects at once with the signal's reason (other calls go on). */
+  signal?: AbortSignal;
+}
+
+/** The data version of the deployed build (its /version.json). */
+export interface DataVersionInfo {
+  version: string;
+  date: string;
+  contentDigest: string;
+}
+
+/** A page of a list, as every list endpoint answers. */
+export interface ListPage {
+  meta: { page: number; limit: number; total: number; pages: number; hasNext: boolean; hasPrev: boolean };
+  data: unknown[];
 }
 
 export interface RequestClient {
   /**
    * Any documented request below the site root, as a user of the original API writes it
-   * (`'/mb/v2/persons?limit=7&page=3'`, `'/vs/v2/words/shat'`). Resolves to the body the bundled
-   * server sends with status 200; rejects with an IndicaError carrying the server's status and
-   * body, or an IndicaUnreachableError when no base URL answers.
+   * (`'/mb/v2/persons?limit=7&page=3'`, `'/vs/v2/words/shat'`), kept as typed (spaces included).
+   * Resolves to the body the bundled server sends with status 200; rejects with an IndicaError
+   * carrying the server's status and body, or an IndicaUnreachableError when no base URL answers.
    */
-  request(pathAndQuery: string): Promise<unknown>;
+  request(pathAndQuery: string, options?: CallOptions): Promise<unknown>;
+  /**
+   * Every page of a list request, from the page it names (default 1) to the last, one answer at a
+   * time: `for await (const page of client.pages('/mb/v2/persons?limit=50')) …`.
+   */
+  pages(pathAndQuery: string, options?: CallOptions): AsyncIterableIterator<ListPage>;
+  /** The data version the base URL serves (its /version.json; undefined for a build without one). */
+  dataVersion(options?: CallOptions): Promise<DataVersionInfo | undefined>;
 }
 
 /** The URL path of a catalog (src/core/write-api.ts writes it there). */
 const catalogFile = (api: ApiRoutes) => `/_index/${api.id}.json`;
+/** Where a build names its data version (src/core/data-version.ts, VERSION_PATH). */
+const VERSION_FILE = '/version.json';
 
 /** Keeps error messages short when the input is huge, as the server does. */
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+/**
+ * The URL parser strips leading and trailing spaces and control characters and drops tabs and
+ * newlines: percent-encoded first, they stay part of the request as typed.
+ */
+const keepAsTyped = (pathAndQuery: string) =>
+  [...pathAndQuery]
+    .map((c) => (c <= ' ' || c === '\u007f' ? `%${c.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}` : c))
+    .join('');
+
+type Attempt = { kind: 'answer'; body: unknown } | { kind: 'retry' | 'next'; error: unknown };
 
 export function createRequestClient(options: ClientOptions = {}): RequestClient {
   const bases = baseUrlsOf(options.baseUrls);
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   const cacheSize = options.cacheSize ?? 1000;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const retries = options.retries ?? 2;
+  const backoffMs = options.backoffMs ?? 250;
+  const clientSignal = options.signal;
   /** file → its body, or undefined when no such file exists */
   const answers = new Map<string, Promise<unknown>>();
   const catalogs = new Map<string, Promise<unknown>>();
   /** The base URL that answered last: later requests start there. */
   let preferred = 0;
 
+  /** One GET of one URL within the timeout: an answer, or whether to retry here or move on. */
+  async function attempt(url: string): Promise<Attempt> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new IndicaTimeoutError(url, timeoutMs)), timeoutMs);
+    const onAbort = () => controller.abort(clientSignal!.reason);
+    clientSignal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      const response = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: controller.signal });
+      if (response.status === 404 || response.status === 410) {
+        await response.body?.cancel();
+        return { kind: 'answer', body: undefined };
+      }
+      if (!response.ok) {
+        await response.body?.cancel();
+        const error = new Error(`HTTP ${response.status} from ${url}`);
+        return { kind: response.status >= 500 ? 'retry' : 'next', error };
+      }
+      const text = await response.text();
+      try {
+        return { kind: 'answer', body: JSON.parse(text) };
+      } catch {
+        // A host that answers unknown paths with its home page (a single-page-app fallback).
+        return { kind: 'answer', body: undefined };
+      }
+    } catch (error) {
+      if (clientSignal?.aborted) throw clientSignal.reason;
+      // Stalled: this base URL would likely stall again, so the next one is asked at once.
+      if (controller.signal.aborted) return { kind: 'next', error: controller.signal.reason };
+      return { kind: 'retry', error };
+    } finally {
+      clearTimeout(timer);
+      clientSignal?.removeEventListener('abort', onAbort);
+    }
+  }
+
   async function download(file: string): Promise<unknown> {
     const causes: unknown[] = [];
     for (let i = 0; i < bases.length; i++) {
       const index = (preferred + i) % bases.length;
-      try {
-        const response = await fetchImpl(`${bases[index]}${encodePath(file)}`, {
-          headers: { accept: 'application/json' },
-        });
-        if (response.status === 404 || response.status === 410) {
+      for (let tried = 0; ; tried++) {
+        clientSignal?.throwIfAborted();
+        const outcome = await attempt(`${bases[index]}${encodePath(file)}`);
+        if (outcome.kind === 'answer') {
           preferred = index;
-          return undefined;
+          return outcome.body;
         }
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const text = await response.text();
-        preferred = index;
-        try {
-          return JSON.parse(text);
-        } catch {
-          // A host that answers unknown paths with its home page (a single-page-app fallback).
-          return undefined;
-        }
-      } catch (error) {
-        causes.push(error);
+        causes.push(outcome.error);
+        if (outcome.kind === 'next' || tried >= retries) break;
+        await sleep(backoffMs * 2 ** tried, clientSignal);
       }
     }
     throw new IndicaUnreachableError(file, causes);
@@ -95,9 +183,9 @@ export function createRequestClient(options: ClientOptions = {}): RequestClient 
     return found;
   }
 
-  async function request(pathAndQuery: string): Promise<unknown> {
+  async function answer(pathAndQuery: string): Promise<unknown> {
     // The request as an HTTP client sends it: percent-encoded, dot segments removed.
-    const url = new URL(pathAndQuery, 'http://indica.invalid');
+    const url = new URL(keepAsTyped(pathAndQuery), 'http://indica.invalid');
     const pathname = url.pathname;
     const query = url.search.slice(1);
     const fail = (status: number, error: string): never => {
@@ -119,6 +207,16 @@ export function createRequestClient(options: ClientOptions = {}): RequestClient 
       return body === undefined ? fail(404, `no file ${clip(pathname, 120)}`) : body;
     }
 
+    const rest = pathname.slice(api.base.length);
+    if (!catalogs.has(catalogFile(api))) {
+      // No catalog yet: the request's own file, if its names are spelled as the records spell them.
+      const guess = resolveRequest(api, asWritten(api, rest, query), rest, query);
+      if (guess.kind === 'file' && guess.file) {
+        const body = await readFile(guess.file);
+        if (body !== undefined) return body;
+      }
+    }
+
     const catalog = (await readFile(catalogFile(api), catalogs)) as Catalog | undefined;
     if (!catalog)
       throw new IndicaUnreachableError(catalogFile(api), [
@@ -126,7 +224,7 @@ export function createRequestClient(options: ClientOptions = {}): RequestClient 
       ]);
     // The fallback reads only `sources`, all loaded before it runs.
     const loaded = new Map<string, unknown>();
-    const resolved = resolveRequest(api, catalog, pathname.slice(api.base.length), query, (file) => loaded.get(file));
+    const resolved = resolveRequest(api, catalog, rest, query, (file) => loaded.get(file));
     if (resolved.kind === 'error') return fail(resolved.error.status, resolved.error.message);
     if (resolved.file) {
       const body = await readFile(resolved.file);
@@ -141,7 +239,74 @@ export function createRequestClient(options: ClientOptions = {}): RequestClient 
     }
   }
 
-  return { request };
+  const request = (pathAndQuery: string, call?: CallOptions) => raced(answer(pathAndQuery), call?.signal);
+
+  async function* pages(pathAndQuery: string, call?: CallOptions): AsyncIterableIterator<ListPage> {
+    const [path, query = ''] = pathAndQuery.split(/\?(.*)/s);
+    // The other parameters stay as typed; only page= is replaced.
+    const others = query.split('&').filter((p) => p !== '' && !/^page(=|$)/.test(p));
+    const asked = /(?:^|&)page=([^&]*)/.exec(query)?.[1];
+    let page = asked === undefined ? 1 : Number(asked);
+    for (;;) {
+      const body = (await request(`${path}?${[...others, `page=${page}`].join('&')}`, call)) as ListPage;
+      if (typeof body?.meta?.hasNext !== 'boolean' || !Array.isArray(body.data))
+        throw new TypeError(`${clip(pathAndQuery, 120)} is not a list of pages`);
+      yield body;
+      if (!body.meta.hasNext) return;
+      page = body.meta.page + 1;
+    }
+  }
+
+  async function dataVersion(call?: CallOptions): Promise<DataVersionInfo | undefined> {
+    const body = (await raced(readFile(VERSION_FILE, catalogs), call?.signal)) as DataVersionInfo | undefined;
+    return body && { version: body.version, date: body.date, contentDigest: body.contentDigest };
+  }
+
+  return { request, pages, dataVersion };
+}
+
+/**
+ * A catalog in which every name the request holds is a record's name as written: resolves the
+ * request to the file that answers it if it is spelled so, without the real catalog.
+ */
+function asWritten(api: ApiRoutes, rest: string, query: string): Catalog {
+  const index: Record<string, string> = {};
+  const values = [...rest.split('/'), ...query.split('&').map((p) => p.slice(p.indexOf('=') + 1))];
+  for (const raw of values) {
+    try {
+      // A query value may write a space as "+"; a path segment may not.
+      for (const value of new Set([decodeURIComponent(raw), decodeURIComponent(raw.replace(/\+/g, ' '))]))
+        index[value.toLowerCase()] = value;
+    } catch {
+      // Malformed percent-encoding: the real resolution answers it.
+    }
+  }
+  return { names: Object.fromEntries(Object.keys(api.entities).map((kind) => [kind, index])), rows: [] };
+}
+
+/** The promise, or the signal's reason as soon as it aborts. */
+function raced<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
 }
 
 function baseUrlsOf(given: ClientOptions['baseUrls']): string[] {

@@ -1,4 +1,4 @@
-/** The client's exceptions: the API's own errors, and no host answering at all. */
+/** The client's exceptions: the API's own errors, no host answering at all, and a call that timed out. */
 
 /** An answer of the API that is not data: the status and `{"error": …}` body the server sends. */
 export class IndicaError extends Error {
@@ -15,12 +15,27 @@ export class IndicaError extends Error {
   }
 }
 
-/** No base URL gave an answer (network errors, 5xx): nothing is known about the request. */
+/**
+ * No base URL gave an answer: each failed with a network error or a 5xx after its retries, or
+ * stalled past the timeout. `causes` holds what each attempt met, in order.
+ */
 export class IndicaUnreachableError extends Error {
   readonly causes: unknown[];
   constructor(file: string, causes: unknown[]) {
     super(`no base URL answered for ${file}`);
     this.name = 'IndicaUnreachableError';
     this.causes = causes;
+  }
+}
+
+/** One attempt got no complete answer within `timeoutMs` (a cause of IndicaUnreachableError). */
+export class IndicaTimeoutError extends Error {
+  readonly url: string;
+  readonly timeoutMs: number;
+  constructor(url: string, timeoutMs: number) {
+    super(`${url} gave no complete answer in ${timeoutMs} ms`);
+    this.name = 'IndicaTimeoutError';
+    this.url = url;
+    this.timeoutMs = timeoutMs;
   }
 }

@@ -24,8 +24,8 @@ import type {
   Weapon,
 } from './types.ts';
 
-export { IndicaError, IndicaUnreachableError } from './errors.ts';
-export type { ClientOptions, RequestClient } from './client.ts';
+export { IndicaError, IndicaTimeoutError, IndicaUnreachableError } from './errors.ts';
+export type { CallOptions, ClientOptions, DataVersionInfo, ListPage, RequestClient } from './client.ts';
 export type * from './types.ts';
 
 export interface Page<T> {
@@ -109,6 +109,8 @@ export interface IndicaClient extends RequestClient {
   mb: {
     persons: {
       list<O extends Detailed & Paging = NoOptions>(options?: O): Promise<Page<PersonFor<O>>>;
+      /** Every page of the list, from `options.page` (default 1) to the last. */
+      pages<O extends Detailed & Paging = NoOptions>(options?: O): AsyncIterableIterator<Page<PersonFor<O>>>;
       names(): Promise<string[]>;
       get<O extends Detailed = NoOptions>(name: string, options?: O): Promise<PersonFor<O>>;
       armour(name: string): Promise<Armour>;
@@ -118,27 +120,32 @@ export interface IndicaClient extends RequestClient {
     explore(name: string): Promise<Explore>;
     weapons: {
       list(options?: Paging): Promise<Page<Weapon>>;
+      pages(options?: Paging): AsyncIterableIterator<Page<Weapon>>;
       names(): Promise<string[]>;
       get(name: string): Promise<Weapon>;
       owners(name: string, options?: Paging): Promise<Page<string>>;
     };
     events: {
       list<O extends Detailed & Paging = NoOptions>(options?: O): Promise<Page<EventFor<O>>>;
+      pages<O extends Detailed & Paging = NoOptions>(options?: O): AsyncIterableIterator<Page<EventFor<O>>>;
       names(): Promise<string[]>;
       get<O extends Detailed = NoOptions>(name: string, options?: O): Promise<EventFor<O>>;
     };
     clans: {
       list(options?: Paging): Promise<Page<Clan>>;
+      pages(options?: Paging): AsyncIterableIterator<Page<Clan>>;
       names(): Promise<string[]>;
       get(name: string): Promise<Clan>;
     };
     journeys: {
       list<O extends JourneyFilter = NoOptions>(options?: O): Promise<Page<JourneyFor<O>>>;
+      pages<O extends JourneyFilter = NoOptions>(options?: O): AsyncIterableIterator<Page<JourneyFor<O>>>;
       names(): Promise<string[]>;
       get<O extends Expanding = NoOptions>(name: string, options?: O): Promise<JourneyFor<O>>;
     };
     places: {
       list(options?: Paging): Promise<Page<Place>>;
+      pages(options?: Paging): AsyncIterableIterator<Page<Place>>;
       names(): Promise<string[]>;
       get(name: string): Promise<Place>;
     };
@@ -153,29 +160,34 @@ type Query = object;
  * server would send, or rejects with an IndicaError carrying its status and `{"error": …}` body.
  */
 export function createClient(options: ClientOptions = {}): IndicaClient {
-  const { request } = createRequestClient(options);
+  const { request, pages, dataVersion } = createRequestClient(options);
   /** A documented URL: the base, each path value percent-encoded, the given query values. */
-  /** The body is `never` here: each method of IndicaClient above states the type of its answer. */
-  const call = (base: string, segments: (string | number)[], query: Query = {}): Promise<never> => {
+  const urlOf = (base: string, segments: (string | number)[], query: Query = {}): string => {
     const path = segments.map((s) => encodeURIComponent(String(s))).join('/');
     const search = new URLSearchParams();
     for (const [name, value] of Object.entries(query as Record<string, unknown>))
       if (value !== undefined) search.set(name, String(value));
     const qs = search.toString();
-    return request(`${base}/${path}${qs ? `?${qs}` : ''}`) as Promise<never>;
+    return `${base}/${path}${qs ? `?${qs}` : ''}`;
   };
+  /** The body is `never` here: each method of IndicaClient above states the type of its answer. */
+  const call = (base: string, segments: (string | number)[], query: Query = {}): Promise<never> =>
+    request(urlOf(base, segments, query)) as Promise<never>;
   const vs = (...s: (string | number)[]) => call('/vs/v2', s);
   const rv = (...s: (string | number)[]) => call('/rv/v2/meta', s);
   const mb = (s: (string | number)[], query?: Query) => call('/mb/v2', s, { ...query });
   /** The calls every entity kind of /mb/v2 has: its list, its names and one record. */
   const entity = (kind: string) => ({
     list: (o?: Query) => mb([kind], o),
+    pages: (o?: Query) => pages(urlOf('/mb/v2', [kind], { ...o })) as AsyncIterableIterator<never>,
     names: () => mb([kind, 'names']),
     get: (name: string, o?: Query) => mb([kind, name], o),
   });
 
   return {
     request,
+    pages,
+    dataVersion,
     vs: {
       words: (word) => vs('words', word),
       descriptions: (description) => vs('descriptions', description),

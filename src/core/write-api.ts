@@ -72,7 +72,9 @@ export function writeApiFiles<D>(
   data: D,
   catalog: Catalog,
   writer: FileWriter,
-  options: PrecomputeOptions,
+  options: PrecomputeOptions & {
+    /** the data version (content/VERSION.json), named in the catalog */ dataVersion?: string;
+  },
   progress?: (files: number) => void,
 ): void {
   let n = 0;
@@ -83,6 +85,7 @@ export function writeApiFiles<D>(
   writer.write(`${api.base}/openapi.json`, `${JSON.stringify(openApiDocument(api), null, 2)}\n`);
   // The base and entity kinds too: the browser's exact search reads them here, not from the declaration (zod).
   writer.writeJson(catalogPath(api), {
+    ...(options.dataVersion ? { dataVersion: options.dataVersion } : {}),
     base: api.base,
     entities: api.entities,
     endpoints: api.endpoints.filter((e) => e.filter).map((e) => ({ path: e.path, filter: e.filter })),

@@ -5,6 +5,33 @@ export const LICENCE = {
   path: 'https://creativecommons.org/licenses/by-nc/4.0/',
 } as const;
 
+/** The Vedic Index's terms (Cologne Digital Sanskrit Dictionaries): the nouns' `iast` and `vei` come from it. */
+export const VEDIC_INDEX_LICENCE = {
+  name: 'CC-BY-NC-SA-3.0',
+  title:
+    'Creative Commons Attribution-NonCommercial-ShareAlike 3.0 Unported (Vedic Index of Names and Subjects, Cologne Digital Sanskrit Dictionaries)',
+  path: 'https://creativecommons.org/licenses/by-nc-sa/3.0/',
+} as const;
+
+export type Licence = { name: string; title: string; path: string };
+
+/**
+ * Fields under other terms than their data set's, by table: they carry these licences besides
+ * LICENCE, per field in datapackage.json and on the downloads page.
+ */
+export const FIELD_LICENCES: Record<string, Record<string, readonly Licence[]>> = {
+  nouns: { iast: [VEDIC_INDEX_LICENCE], vei: [VEDIC_INDEX_LICENCE] },
+};
+
+/** Every licence a table's data is under: the data set's, and those of any of its fields. */
+export function tableLicences(table: string): Licence[] {
+  const extra = Object.values(FIELD_LICENCES[table] ?? {}).flat();
+  return [LICENCE, ...new Map(extra.map((l) => [l.name, l])).values()];
+}
+
+/** Every licence of the data at all (a resource holding every table). */
+export const ALL_LICENCES: Licence[] = tableLicences('nouns');
+
 export const ATTRIBUTION =
   'Indica is a curated reference dataset and API created by Anindita Basu. Its underlying data has been manually compiled, ' +
   'curated, normalised, and structured over several years from primary Sanskrit texts, translations, and secondary scholarly ' +

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEpic } from '../apis/mb/graph.ts';
-import { ATTRIBUTION, LICENCE, SOURCES } from './about-data.ts';
+import { ALL_LICENCES, ATTRIBUTION, LICENCE, SOURCES, tableLicences } from './about-data.ts';
 import { loadDatasets, type Dataset } from './collections.ts';
 import { tableCsv } from './csv.ts';
 import { dataPackage, tableResource } from './datapackage.ts';
@@ -34,7 +34,6 @@ export interface DownloadFile {
 export interface DownloadsManifest {
   version: string;
   date: string;
-  built: string;
   seconds: number;
   files: DownloadFile[];
   tables: { name: string; dataset: string; title: string; rows: number; columns: number }[];
@@ -50,9 +49,12 @@ export function layoutDatasets(datasets: Dataset[]): { layouts: CollectionLayout
   return { layouts, tables };
 }
 
-export function writeDownloads(dir: string, options: { built?: Date; root?: string } = {}): DownloadsManifest {
+/**
+ * No clock: every date in the files is the data version's, so two builds of one commit write the
+ * same bytes (tests/unit/downloads-reproducible.test.ts).
+ */
+export function writeDownloads(dir: string, options: { root?: string } = {}): DownloadsManifest {
   const started = performance.now();
-  const built = (options.built ?? new Date()).toISOString();
   const { version, date } = readDataVersion(options.root);
   const datasets = loadDatasets(options.root);
   const { layouts, tables } = layoutDatasets(datasets);
@@ -78,7 +80,6 @@ export function writeDownloads(dir: string, options: { built?: Date; root?: stri
     api: d.api,
     version,
     date,
-    built,
     licence: LICENCE,
     attribution: ATTRIBUTION,
   });
@@ -95,8 +96,8 @@ export function writeDownloads(dir: string, options: { built?: Date; root?: stri
     );
     resources.push({
       name: `${d.file}-json`,
-      type: 'json',
       title: file.title,
+      licenses: [...new Map(d.collections.flatMap((c) => tableLicences(c.table)).map((l) => [l.name, l])).values()],
       path: file.path,
       format: 'json',
       mediatype: 'application/json',
@@ -120,7 +121,6 @@ export function writeDownloads(dir: string, options: { built?: Date; root?: stri
   writeSqlite(join(dir, SQLITE_FILE), tables, {
     data_version: version,
     data_date: date,
-    build_date: built,
     licence: `${LICENCE.title} (${LICENCE.name}), ${LICENCE.path}`,
     attribution: ATTRIBUTION,
     sources: JSON.stringify(SOURCES),
@@ -137,6 +137,7 @@ export function writeDownloads(dir: string, options: { built?: Date; root?: stri
   resources.push({
     name: 'indica-sqlite',
     title: sqlite.title,
+    licenses: ALL_LICENCES,
     path: sqlite.path,
     format: 'sqlite',
     mediatype: 'application/vnd.sqlite3',
@@ -155,6 +156,7 @@ export function writeDownloads(dir: string, options: { built?: Date; root?: stri
   );
   resources.push({
     name: 'indica-mahabharata-geojson',
+    licenses: [LICENCE],
     title: geoFile.title,
     path: geoFile.path,
     format: 'geojson',
@@ -176,6 +178,7 @@ export function writeDownloads(dir: string, options: { built?: Date; root?: stri
   );
   resources.push({
     name: 'indica-mahabharata-graphml',
+    licenses: [LICENCE],
     title: graphFile.title,
     path: graphFile.path,
     format: 'graphml',
@@ -187,6 +190,7 @@ export function writeDownloads(dir: string, options: { built?: Date; root?: stri
   const examples = put(EXAMPLES_FILE, examplesSql(), 'sql', 'Example queries for the SQLite database');
   resources.push({
     name: 'examples-sql',
+    licenses: [LICENCE],
     title: examples.title,
     path: examples.path,
     format: 'sql',
@@ -197,7 +201,7 @@ export function writeDownloads(dir: string, options: { built?: Date; root?: stri
 
   put(
     'datapackage.json',
-    `${JSON.stringify(dataPackage({ version, date, built, resources }), null, 1)}\n`,
+    `${JSON.stringify(dataPackage({ version, date, resources }), null, 1)}\n`,
     'json',
     'Frictionless Data Package: every file, its fields and types, licence and sources',
   );
@@ -207,7 +211,6 @@ export function writeDownloads(dir: string, options: { built?: Date; root?: stri
   return {
     version,
     date,
-    built,
     seconds: (performance.now() - started) / 1000,
     files,
     tables: tables.map((t) => ({

@@ -4,13 +4,16 @@
  * schemas); every JSON file with its JSON Schema (z.toJSONSchema); the other files by format.
  */
 import type { Column, Table } from './layout.ts';
-import { LICENCE, SOURCES, ATTRIBUTION } from './about-data.ts';
+import { ALL_LICENCES, ATTRIBUTION, FIELD_LICENCES, LICENCE, SOURCES, tableLicences } from './about-data.ts';
 
 export const resourceName = (table: string) => table.toLowerCase();
 
-function field(c: Column): Record<string, unknown> {
+function field(table: Table, c: Column): Record<string, unknown> {
   const f: Record<string, unknown> = { name: c.name, type: c.type === 'json' ? (c.json ?? 'any') : c.type };
   if (c.description) f.description = c.description;
+  // Not a property of Table Schema 2.0 (descriptors may be extended): the terms of this field's values.
+  const licences = FIELD_LICENCES[table.name]?.[c.name];
+  if (licences) f.licenses = [LICENCE, ...licences];
   const constraints: Record<string, unknown> = {};
   if (c.required) constraints.required = true;
   if (c.enum) constraints.enum = c.enum;
@@ -24,10 +27,17 @@ export function tableResource(
   table: Table,
   file: { path: string; bytes: number; sha256: string },
 ): Record<string, unknown> {
+  const foreignKeys = table.foreignKeys.map((fk) => ({
+    fields: fk.fields,
+    // A reference to the table itself names no resource (Table Schema 2.0).
+    reference:
+      fk.table === table.name ? { fields: fk.references } : { resource: resourceName(fk.table), fields: fk.references },
+  }));
   return {
     name: resourceName(table.name),
     type: 'table',
     title: table.title,
+    licenses: tableLicences(table.name),
     path: file.path,
     format: 'csv',
     mediatype: 'text/csv',
@@ -36,13 +46,11 @@ export function tableResource(
     hash: `sha256:${file.sha256}`,
     dialect: { delimiter: ',', quoteChar: '"', header: true, lineTerminator: '\n' },
     schema: {
-      fields: table.columns.map(field),
+      fields: table.columns.map((c) => field(table, c)),
       missingValues: [''],
       primaryKey: table.primaryKey,
-      foreignKeys: table.foreignKeys.map((fk) => ({
-        fields: fk.fields,
-        reference: { resource: fk.table === table.name ? '' : resourceName(fk.table), fields: fk.references },
-      })),
+      // The profile wants at least one key when the property is there.
+      ...(foreignKeys.length ? { foreignKeys } : {}),
     },
   };
 }
@@ -50,7 +58,6 @@ export function tableResource(
 export function dataPackage(options: {
   version: string;
   date: string;
-  built: string;
   resources: Record<string, unknown>[];
 }): Record<string, unknown> {
   return {
@@ -59,9 +66,10 @@ export function dataPackage(options: {
     title: 'Indica: Vedic nouns, Rig Veda verse metadata and the Mahabharata knowledge graph',
     description: `Every record of the three data sets the Indica Static site and API serve, as JSON, CSV, SQLite, GeoJSON and GraphML. ${ATTRIBUTION}`,
     version: options.version,
-    created: options.built,
+    // The data version's date, not the build's: the file is the same in every build of a version.
+    created: `${options.date}T00:00:00Z`,
     homepage: 'https://aninditabasu.github.io/indica/',
-    licenses: [LICENCE],
+    licenses: ALL_LICENCES,
     sources: SOURCES.map((s) => ({ title: `${s.title} (${s.licence})`, path: s.path })),
     contributors: [
       { title: 'Anindita Basu', roles: ['creator'] },

@@ -1,17 +1,29 @@
-/** The data version (content/VERSION.json): semantic version and date, shown in every download. */
+/** The data version of this project's content/ (src/core/data-version.ts) and what it holds, counted. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
 import { contentDir } from '../build-config.ts';
+import { readDataVersionFile, type DataVersion } from '../core/data-version.ts';
+import { EPIC_KINDS } from '../apis/mb/kinds.ts';
 
-export const dataVersion = z.strictObject({
-  version: z.string().regex(/^\d+\.\d+\.\d+$/, 'a semantic version (major.minor.patch)'),
-  date: z.iso.date(),
-  note: z.string().optional(),
-});
-export type DataVersion = z.infer<typeof dataVersion>;
+export { dataVersion, type DataVersion } from '../core/data-version.ts';
 
 export function readDataVersion(root?: string): DataVersion {
-  const file = join(contentDir(root), 'VERSION.json');
-  return dataVersion.parse(JSON.parse(readFileSync(file, 'utf8')));
+  return readDataVersionFile(contentDir(root));
+}
+
+/**
+ * The records of each collection a CHANGELOG entry counts, by the plural it names them with: the
+ * nouns, the hymn API's rows, the verses and every epic kind (its file's name).
+ */
+export function dataCounts(root?: string): Record<string, number> {
+  const dir = contentDir(root);
+  const length = (file: string) => (JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown[]).length;
+  return {
+    nouns: length('vs/nouns.json'),
+    'API rows': length('rv/rows.json'),
+    verses: length('rv/verses.json'),
+    ...Object.fromEntries(
+      Object.values(EPIC_KINDS).map(({ file }) => [file.replace(/\.json$/, ''), length(`mb/${file}`)]),
+    ),
+  };
 }

@@ -16,7 +16,7 @@ import type { FileWriter } from '../core/write-api.ts';
 import { withBase } from '../core/base-path.ts';
 import { ERROR_BODIES, errorPath } from './errors.ts';
 import { nginxConfig } from './nginx.ts';
-import { ALLOWED_METHODS, CACHE_CONTROL, IMMUTABLE_PREFIX, JSON_HEADERS } from './policy.ts';
+import { ALLOWED_METHODS, CACHE_CONTROL, DATA_VERSION_HEADER, IMMUTABLE_PREFIX, JSON_HEADERS } from './policy.ts';
 import { literalRules, render, type LiteralRule } from './rules.ts';
 import { DOWNLOAD_MEDIA_TYPES } from '../downloads/media-types.ts';
 
@@ -97,10 +97,11 @@ export function netlifyRedirects(apis: ApiDeclaration[]): string {
 }
 
 /** `_headers` (Netlify, Cloudflare Pages): JSON type and CORS on the API, the cache policy everywhere. */
-export function headersFile(apis: ApiDeclaration[]): string {
+export function headersFile(apis: ApiDeclaration[], dataVersion?: string): string {
   const json = Object.entries(JSON_HEADERS).map(([k, v]) => `  ${k}: ${v}`);
+  const version = dataVersion ? `\n  ${DATA_VERSION_HEADER}: ${dataVersion}` : '';
   const blocks = [
-    `/*\n  Cache-Control: ${CACHE_CONTROL.revalidate}`,
+    `/*\n  Cache-Control: ${CACHE_CONTROL.revalidate}${version}`,
     `${IMMUTABLE_PREFIX}*\n  ! Cache-Control\n  Cache-Control: ${CACHE_CONTROL.immutable}`,
   ];
   for (const prefix of [...apis.map((api) => api.base), '/_index', '/_errors'])
@@ -124,7 +125,7 @@ function vercelValue(name: QueryName): string {
  */
 const vercelParam = (p: string) => `:${p}((?!(?:\\.|%2[eE]){1,2}(?:/|$))(?:(?!%2[fF]|%5[cC])[^/])+)`;
 
-export function vercelConfig(apis: ApiDeclaration[]): string {
+export function vercelConfig(apis: ApiDeclaration[], dataVersion?: string): string {
   const rewrites = apis.flatMap((api) => {
     // Vercel takes the first rewrite that matches. Per path: the rules that check every given
     // value, then a refusal for any query key left (a value none of them accepted, or a key this
@@ -166,7 +167,13 @@ export function vercelConfig(apis: ApiDeclaration[]): string {
   });
   const json = Object.entries(JSON_HEADERS).map(([key, value]) => ({ key, value }));
   const headers = [
-    { source: '/(.*)', headers: [{ key: 'Cache-Control', value: CACHE_CONTROL.revalidate }] },
+    {
+      source: '/(.*)',
+      headers: [
+        { key: 'Cache-Control', value: CACHE_CONTROL.revalidate },
+        ...(dataVersion ? [{ key: DATA_VERSION_HEADER, value: dataVersion }] : []),
+      ],
+    },
     { source: `${IMMUTABLE_PREFIX}(.*)`, headers: [{ key: 'Cache-Control', value: CACHE_CONTROL.immutable }] },
     ...[...apis.map((api) => api.base), '/_index', '/_errors'].map((prefix) => ({
       source: `${prefix}/(.*)`,
@@ -211,12 +218,12 @@ export function writeHostConfigs(
   writer: FileWriter,
   apis: ApiDeclaration[],
   catalogs: Catalog[],
-  { redirects, base = '/' }: { redirects: boolean; base?: string },
+  { redirects, base = '/', dataVersion }: { redirects: boolean; base?: string; dataVersion?: string },
 ): void {
   if (redirects) writer.write('/_redirects', redirectsBelowBase(netlifyRedirects(apis), base));
-  writer.write('/_headers', redirectsBelowBase(headersFile(apis), base));
-  writer.write('/vercel.json', vercelBelowBase(vercelConfig(apis), base));
-  writer.write('/_hosting/nginx/indica.conf', nginxConfig(apis, undefined, undefined, catalogs, base));
+  writer.write('/_headers', redirectsBelowBase(headersFile(apis, dataVersion), base));
+  writer.write('/vercel.json', vercelBelowBase(vercelConfig(apis, dataVersion), base));
+  writer.write('/_hosting/nginx/indica.conf', nginxConfig(apis, undefined, undefined, catalogs, base, dataVersion));
   writer.write('/.nojekyll', '');
   for (const [status, error] of Object.entries(ERROR_BODIES)) {
     writer.writeJson(errorPath(Number(status)), {

@@ -26,5 +26,8 @@ export function cacheControlFor(urlPath: string): string {
   return urlPath.startsWith(IMMUTABLE_PREFIX) ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate;
 }
 
+/** The header naming the data version (content/VERSION.json) on every answer, where a host lets it be set. */
+export const DATA_VERSION_HEADER = 'Indica-Data-Version';
+
 /** Methods every host answers; anything else is a 405 with `Allow`. */
 export const ALLOWED_METHODS = 'GET, HEAD';

@@ -9,7 +9,10 @@ import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { apiModules } from '../apis/registry.ts';
 import type { BuildConfig } from '../build-config.ts';
+import { VERSION_PATH, versionDocument } from '../core/data-version.ts';
 import { FileWriter, writeApiFiles } from '../core/write-api.ts';
+import { DATA_PACKAGE_NAME, pinnedUrls } from '../downloads/package.ts';
+import { readDataVersion } from '../downloads/version.ts';
 import { writeHostConfigs } from '../hosting/configs.ts';
 import { buildSearchIndex } from '../search/pagefind.ts';
 import { writeRedirects } from '../site/redirects.ts';
@@ -21,13 +24,16 @@ export async function writeStaticFiles(
   site?: URL,
 ): Promise<void> {
   const catalogs = [];
+  const version = readDataVersion();
   for (const { api, load, catalog } of apiModules) {
     const started = performance.now();
     const writer = new FileWriter(outDir);
     const data = load();
     const lookup = catalog(data);
     catalogs.push(lookup);
-    writeApiFiles(api, data, lookup, writer, { limits: config.limits }, (n) => log(`${api.base}: ${n} files…`));
+    writeApiFiles(api, data, lookup, writer, { limits: config.limits, dataVersion: version.version }, (n) =>
+      log(`${api.base}: ${n} files…`),
+    );
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     log(`${api.base}: ${writer.stats.files} JSON files, ${(writer.stats.bytes / 1e6).toFixed(1)} MB in ${seconds} s`);
   }
@@ -35,7 +41,15 @@ export async function writeStaticFiles(
     new FileWriter(outDir),
     apiModules.map((m) => m.api),
     catalogs,
-    config,
+    { ...config, dataVersion: version.version },
+  );
+  new FileWriter(outDir).write(
+    VERSION_PATH,
+    `${JSON.stringify(
+      versionDocument(version, DATA_PACKAGE_NAME, (path) => pinnedUrls(version.version, path)),
+      null,
+      2,
+    )}\n`,
   );
   if (config.site) {
     const started = performance.now();

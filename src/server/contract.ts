@@ -11,7 +11,8 @@ import type { ApiDeclaration } from '../core/endpoint.ts';
 import { clip } from '../core/query.ts';
 import { resolveRequest, type Catalog } from '../core/request-file.ts';
 import { catalogPath } from '../core/write-api.ts';
-import { cacheControlFor, CACHE_CONTROL } from '../hosting/policy.ts';
+import { VERSION_PATH } from '../core/data-version.ts';
+import { cacheControlFor, CACHE_CONTROL, DATA_VERSION_HEADER } from '../hosting/policy.ts';
 import { DistFiles, type Entity } from './dist-files.ts';
 import { headRefusal, methodRefusal, sendComputed, sendEntity, sendJson } from './http.ts';
 
@@ -52,7 +53,13 @@ export function createHandler(dist: string): Handler {
   const sendFile = (req: IncomingMessage, res: ServerResponse, urlPath: string, entity: Entity) =>
     sendEntity(req, res, entity, { cacheControl: cacheControlFor(urlPath), grew });
 
+  /** The data version of this generation of dist/ (its /version.json), sent on every answer. */
+  const dataVersion = (): string | undefined =>
+    files.memo('version', () => (files.json(VERSION_PATH) as { version?: string } | undefined)?.version);
+
   function route(req: IncomingMessage, res: ServerResponse): void {
+    const version = dataVersion();
+    if (version) res.setHeader(DATA_VERSION_HEADER, version);
     const head = headRefusal(req);
     if (head) {
       // A body whose framing we do not know cannot be skipped: close after answering.

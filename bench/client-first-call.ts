@@ -1,0 +1,70 @@
+/**
+ * Bytes a fresh client downloads for its first answer, per endpoint (its first documented example),
+ * against a plain static server: the figure is the overhead beyond the answer's own bytes, measured
+ * in the same run (the baseline), with the catalog's size beside it (what a catalog-first client
+ * would add). `node bench/client-first-call.ts [dist]`: over the given build, or a lean API tree
+ * written into a temporary folder.
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import sirv from 'sirv';
+import { apiModules } from '../src/apis/registry.ts';
+import { FileWriter, catalogPath, writeApiFiles } from '../src/core/write-api.ts';
+import { createClient } from '../client/lib/index.js';
+
+const given = process.argv[2];
+const dir = given ? resolve(given) : mkdtempSync(join(tmpdir(), 'indica-bench-client-'));
+if (!given)
+  for (const { api, load, catalog } of apiModules) {
+    const data = load();
+    writeApiFiles(api, data, catalog(data), new FileWriter(dir), { limits: [10, 50] });
+  }
+
+const log: { path: string; bytes: number }[] = [];
+const serve = sirv(dir, { dev: false });
+const server = createServer((req, res) => {
+  const entry = { path: decodeURIComponent(req.url ?? ''), bytes: 0 };
+  log.push(entry);
+  const end = res.end.bind(res);
+  const write = res.write.bind(res);
+  const count = (chunk: unknown) => {
+    if (chunk && typeof chunk !== 'function') entry.bytes += Buffer.byteLength(chunk as string);
+  };
+  res.write = ((chunk: unknown, ...rest: never[]) => (count(chunk), write(chunk as string, ...rest))) as never;
+  res.end = ((chunk: unknown, ...rest: never[]) => (count(chunk), end(chunk as string, ...rest))) as never;
+  serve(req, res, () => res.writeHead(404).end());
+});
+await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+const rows: string[] = [];
+let worst = 0;
+for (const { api } of apiModules) {
+  const catalogBytes = statSync(join(dir, catalogPath(api))).size;
+  for (const endpoint of api.endpoints) {
+    const example = endpoint.examples?.[0];
+    if (!example) continue;
+    const request = `${api.base}${example}`;
+    const start = log.length;
+    const body = await createClient({ baseUrls: base }).request(request);
+    await new Promise((done) => setTimeout(done, 20));
+    const asked = log.slice(start);
+    const fetched = asked.reduce((sum, a) => sum + a.bytes, 0);
+    const answer = Buffer.byteLength(JSON.stringify(body));
+    worst = Math.max(worst, fetched - answer);
+    rows.push(
+      `| \`${request}\` | ${answer.toLocaleString('en')} | ${fetched.toLocaleString('en')} | ${(fetched - answer).toLocaleString('en')} | ${(fetched / answer).toFixed(2)} | ${asked.length} | ${catalogBytes.toLocaleString('en')} |`,
+    );
+  }
+}
+server.close();
+if (!given) rmSync(dir, { recursive: true, force: true });
+console.log(
+  '| first request | answer bytes | fetched bytes | beyond the answer | fetched / answer | files | catalog bytes |',
+);
+console.log('|---|---|---|---|---|---|---|');
+console.log(rows.join('\n'));
+console.log(`\nmost bytes beyond an answer: ${worst.toLocaleString('en')}`);

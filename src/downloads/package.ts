@@ -1,0 +1,32 @@
+/**
+ * The downloads as an npm package (packages/data/): npm never lets a published version change, so
+ * npm CDNs (jsDelivr, unpkg) serve every file of a data version at a permanent, version-pinned
+ * address. `npm pack` in packages/data/ runs scripts/pack-data.ts, which writes the downloads and
+ * one zip of them all there and checks the sizes against the CDNs' published limits (CDN_LIMITS).
+ */
+export const DATA_PACKAGE_NAME = 'indica-static-data';
+
+/** The folder of the package holding the downloads, as under /downloads/ on the site. */
+export const PACKAGE_DOWNLOADS_DIR = 'downloads';
+
+/** The archive of every download in the package (a zip, so every platform opens it). */
+export const archiveName = (version: string) => `indica-downloads-${version}.zip`;
+
+/**
+ * The published size limits of the npm CDNs. jsDelivr serves npm packages up to 150 MB (the
+ * "Restrictions" of github.com/jsdelivr/data.jsdelivr.com's README) and single files up to 20 MB
+ * (its maintainer in jsdelivr/jsdelivr issues #18143 and #18362); unpkg publishes no limit (its
+ * About page promises a best-effort service only), so jsDelivr's bind.
+ */
+export const CDN_LIMITS = {
+  packageBytes: 150 * 1024 * 1024,
+  fileBytes: 20 * 1024 * 1024,
+} as const;
+
+/** The version-pinned address of a file of the package on each CDN. */
+export function pinnedUrls(version: string, path: string): { jsdelivr: string; unpkg: string } {
+  return {
+    jsdelivr: `https://cdn.jsdelivr.net/npm/${DATA_PACKAGE_NAME}@${version}/${path}`,
+    unpkg: `https://unpkg.com/${DATA_PACKAGE_NAME}@${version}/${path}`,
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * The two npm packages from a fresh clone of the committed tree: `npm pack` of packages/data/
+ * (after the root's npm ci, stood in for by a link to this checkout's node_modules) and of client/
+ * (with nothing installed at all). The data package's version is the data version, it holds every
+ * download and the zip, and every file and the whole package fit the npm CDNs' published limits.
+ * Needs no build; run before committing what it should see (it clones HEAD).
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { archiveName, CDN_LIMITS, DATA_PACKAGE_NAME } from '../../src/downloads/package.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+let scratch = '';
+let clone = '';
+
+interface Packed {
+  name: string;
+  version: string;
+  size: number;
+  unpackedSize: number;
+  files: { path: string; size: number }[];
+}
+
+/** npm pack in a folder of the clone: the tarball's description (npm's --json). */
+function pack(dir: string, env: NodeJS.ProcessEnv = process.env): Packed {
+  const out = join(scratch, 'packs');
+  mkdirSync(out, { recursive: true });
+  const json = execFileSync('npm', ['pack', '--json', '--pack-destination', out], {
+    cwd: dir,
+    encoding: 'utf8',
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 1 << 28,
+  });
+  return (JSON.parse(json.slice(json.indexOf('['))) as Packed[])[0]!;
+}
+
+before(() => {
+  scratch = mkdtempSync(join(tmpdir(), 'indica-fresh-clone-'));
+  clone = join(scratch, 'clone');
+  execFileSync('git', ['clone', '--quiet', '--no-hardlinks', root, clone], { stdio: 'pipe' });
+});
+after(() => rmSync(scratch, { recursive: true, force: true }));
+
+test('npm pack of the client works in a fresh clone with nothing installed', () => {
+  const packed = pack(join(clone, 'client'));
+  const paths = packed.files.map((f) => f.path).sort();
+  assert.deepEqual(paths, [
+    'LICENSE',
+    'README.md',
+    'lib/client.d.ts',
+    'lib/errors.d.ts',
+    'lib/index.d.ts',
+    'lib/index.js',
+    'lib/types.d.ts',
+    'package.json',
+  ]);
+  assert.equal(packed.name, 'indica-client');
+});
+
+test('npm pack of the data package works in a fresh clone after npm ci: its version is the data version', () => {
+  symlinkSync(join(root, 'node_modules'), join(clone, 'node_modules'), 'dir');
+  // npm puts the root's node_modules/.bin (the project's Node 22) on PATH for the prepack script.
+  const packed = pack(join(clone, 'packages', 'data'));
+  const version = JSON.parse(readFileSync(join(clone, 'content', 'VERSION.json'), 'utf8')).version as string;
+  assert.equal(packed.name, DATA_PACKAGE_NAME);
+  assert.equal(packed.version, version);
+  const paths = new Set(packed.files.map((f) => f.path));
+  for (const path of [
+    'downloads/datapackage.json',
+    'downloads/SHA256SUMS',
+    'downloads/indica.sqlite',
+    archiveName(version),
+  ])
+    assert.ok(paths.has(path), path);
+  assert.ok([...paths].filter((p) => p.startsWith('downloads/csv/')).length >= 50);
+  const datapackage = JSON.parse(readFileSync(join(clone, 'packages/data/downloads/datapackage.json'), 'utf8'));
+  assert.equal(datapackage.version, version);
+  // The published limits of the npm CDNs (src/downloads/package.ts): each file and the package.
+  for (const f of packed.files) assert.ok(f.size <= CDN_LIMITS.fileBytes, `${f.path}: ${f.size} bytes`);
+  assert.ok(packed.unpackedSize <= CDN_LIMITS.packageBytes, `${packed.unpackedSize} bytes unpacked`);
+  console.log(
+    `${packed.name}@${packed.version}: ${packed.files.length} files, ${packed.unpackedSize} bytes unpacked, ${packed.size} packed; largest ${Math.max(...packed.files.map((f) => f.size))}`,
+  );
+  assert.ok(paths.has('LICENSE-DATA.md') && paths.has('README.md'));
+  assert.ok(readFileSync(join(clone, 'packages/data/downloads/SHA256SUMS'), 'utf8').includes('  datapackage.json'));
+});
