@@ -84,6 +84,8 @@ export function readSorensen(root: string): Map<string, SorensenEntry[]> {
 export interface CulturalEntry {
   section: string;
   headword: string;
+  /** The spelling of the headword that was looked up (an entry may give several: "Āraṭṭa, Bāhlika"). */
+  spelling: string;
   /** Verse references of the critical edition cited in the entry, as "p.a.v". */
   verses: string[];
 }
@@ -119,8 +121,13 @@ export function readCulturalIndex(root: string): Map<string, CulturalEntry[]> {
     );
     // "Gāṇḍīva, Gāṇḍiva": every spelling finds the entry, cited by its first
     const spellings = headword.split(/,\s*/).filter(Boolean);
-    for (const f of new Set(spellings.map(fold)))
-      (byFold.get(f) ?? byFold.set(f, []).get(f)!).push({ section, headword: spellings[0]!, verses });
+    const seen = new Set<string>();
+    for (const spelling of spellings) {
+      const f = fold(spelling);
+      if (seen.has(f)) continue;
+      seen.add(f);
+      (byFold.get(f) ?? byFold.set(f, []).get(f)!).push({ section, headword: spellings[0]!, spelling, verses });
+    }
   }
   return byFold;
 }
