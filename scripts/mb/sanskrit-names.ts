@@ -155,7 +155,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const records = JSON.parse(readFileSync(file, 'utf8')) as Rec[];
     const named = records.map((r) => {
       const iast = sanskritName(kind, r);
-      if (iast && !IAST_LETTERS.test(iast)) throw new Error(`${kind}/${r[nameKey] as string}: "${iast}" is not plain IAST`);
+      if (iast && !IAST_LETTERS.test(iast))
+        throw new Error(`${kind}/${r[nameKey] as string}: "${iast}" is not plain IAST`);
       if (!iast) {
         missing.push(`${kind}/${r[nameKey] as string}`);
         return r;

@@ -25,6 +25,8 @@ function mini(): EpicData {
   const citations = [{ work: 'sorensen' as const, ref: 'Bhīma' }];
   const p = (name: string, extra: Partial<PersonRecord> = {}): PersonRecord => ({
     name,
+    iast: 'Nāma',
+    devanagari: 'नाम',
     aliases: [],
     shortDesc: 'x',
     gender: 'male',
@@ -216,6 +218,8 @@ test('catches names that differ only by case, reserved names and colliding alias
   d.persons.push({ ...structuredClone(person(d, 'Vidur')), name: 'arjun', aliases: [], childrenReal: [], spouses: [] });
   d.clans.push({
     clanName: 'owners',
+    iast: 'Nāma',
+    devanagari: 'नाम',
     clanAliases: [],
     clanHome: [],
     clanInfo: 'x',

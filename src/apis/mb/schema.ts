@@ -17,6 +17,15 @@ const name = z
 const names = z.array(name);
 /** `"yes"`, `"no"` or `null` (unknown), as the original published it. */
 export const yesNoNull = z.enum(['yes', 'no']).nullable();
+/** The name in Sanskrit: IAST as the indexes spell the headword, and Sanscript's Devanagari of it (scripts/mb/sanskrit-names.ts). */
+const iast = z
+  .string()
+  .regex(/^[A-Za-zāīūṛṝḷṃḥṅñṭḍṇśṣĀĪŪṚŚṢṬḌṆ -]+$/u, 'expected a name in IAST')
+  .describe('The name in Sanskrit, in IAST (the index headword, e.g. Arjuna)');
+const devanagari = z
+  .string()
+  .regex(/^[\u0900-\u097F ]+$/u, 'expected a name in Devanagari')
+  .describe('The name in Sanskrit, in Devanagari (e.g. अर्जुन)');
 /** Editorial notes: where sources disagree, which one we followed and why. Site only. */
 const notes = z.array(z.string().min(1)).optional();
 
@@ -104,6 +113,8 @@ export type Citation = z.infer<typeof citation>;
 
 export const personRecord = z.strictObject({
   name,
+  iast,
+  devanagari,
   aliases: names,
   shortDesc: z.string().min(1),
   gender: z.enum(['male', 'female', 'other']),
@@ -125,6 +136,8 @@ export const personRecord = z.strictObject({
 
 export const weaponRecord = z.strictObject({
   weaponName: name,
+  iast,
+  devanagari,
   /** Other spellings and names; resolved like person aliases. */
   weaponAliases: names.default([]),
   weaponDescription: z.string().min(1),
@@ -138,6 +151,8 @@ export const weaponRecord = z.strictObject({
 
 export const clanRecord = z.strictObject({
   clanName: name,
+  iast,
+  devanagari,
   clanAliases: names,
   clanHome: names,
   clanInfo: z.string().min(1),
@@ -192,6 +207,8 @@ export const journeyRecord = z.strictObject({
 
 export const placeRecord = z.strictObject({
   placeNameEpic: name,
+  iast,
+  devanagari,
   placeAliasEpic: names,
   placeNameHistorical: z.array(z.string()),
   placeNameCurrent: z.array(z.string()),
