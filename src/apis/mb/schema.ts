@@ -88,6 +88,11 @@ const citation = z
   .strictObject({
     work: z.enum(citationWorks),
     ref: z.string().min(1),
+    /**
+     * Which of several entries of the same headword (Sörensen, Cultural Index), numbered from 1 in
+     * the digitisation's order; content/mb/index-homonyms.json lists the headwords that need it.
+     */
+    entry: z.number().int().positive().optional(),
     note: z.string().min(1).optional(),
   })
   .superRefine((c, ctx) => {
