@@ -9,6 +9,7 @@
  */
 import { aliasIndex } from '../../core/names.ts';
 import { reservedNames } from '../../core/request-file.ts';
+import { deathVictimsInEvents, indexEntriesNamed } from './checks-citations.ts';
 import { mbApi } from './endpoints.ts';
 import { EPIC_KINDS, epicKinds, namedKinds, referencesOf, type EpicData, type EpicKind } from './kinds.ts';
 
@@ -410,6 +411,10 @@ export function runEpicChecks(data: Partial<EpicData>): CheckResult[] {
     },
   );
 
+  check('death-victim-in-event', "A death at an event has its victim among the event's persons", (out) =>
+    out.push(...deathVictimsInEvents(data)),
+  );
+
   check(
     'war-status',
     'War participation and deaths agree (a war death is not alive at war end; a death before the war is not alive at war start; …)',
@@ -546,6 +551,10 @@ export function runEpicChecks(data: Partial<EpicData>): CheckResult[] {
         }
       });
     },
+  );
+
+  check('index-entries', 'An index citation of a headword with several entries says which entry', (out) =>
+    out.push(...indexEntriesNamed(data)),
   );
 
   return results;
