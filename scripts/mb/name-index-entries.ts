@@ -44,11 +44,11 @@ export const REVIEWED: Record<string, number | [string, number?]> = {
   'persons/Shakti/sorensen/Śakti': ['Śaktri'], // Vasiṣṭha's son, indexed as Śaktri
   'places/Kamyak forest/cultural-index/1.5, Kāmyaka': 2, // 1 is the lake of 2.48
   'places/Alaka/cultural-index/1.5A, Alakā': 2, // 1 is the lotus pond of 2.10
-  'places/Nagalok/cultural-index/1.5, Bhogavatī': ['1.5A, Bhogavatī', 1], // the Nāgas' city, not the tīrtha
+  'places/Nagalok/cultural-index/1.5, Bhogavatī': ['1.5A, Bhogavatī'], // the Nāgas' city, not the tīrtha
   'places/Shuktimati/sorensen/Śuktimatī': 2, // the Cedi capital, not the river
-  'places/Shuktimati/cultural-index/1.5, Śuktimatī': ['1.5A, Śuktimatī', 1],
+  'places/Shuktimati/cultural-index/1.5, Śuktimatī': ['1.5A, Śuktimatī'],
   'places/Sindhu/sorensen/Sindhu': 2, // the country, not the river
-  'places/Sindhu/cultural-index/1.5, Sindhu': ['1.6, Sindhu', 1],
+  'places/Sindhu/cultural-index/1.5, Sindhu': ['1.6, Sindhu'],
   'weapons/Vaishnava bow/cultural-index/1.2, Vaiṣṇava': 2, // 1 is Viṣṇu's discus
   'weapons/Mahendra bow/cultural-index/1.2, Māhendra': 2, // 1 is the missile
   'panoplies/Nakul/cultural-index/1.2, Vaiṣṇava': 2,
@@ -176,10 +176,12 @@ for (const kind of kinds) {
       c.note = `the first verse the Cultural Index cites for ${ci.ref.split(', ')[1]!}`;
     }
     // key order: work, ref, entry, note
+    // (a headword with one entry needs no number)
+    const several = (work: string, ref: string) => (homonyms as Record<string, Record<string, number>>)[work]?.[ref];
     r.citations = r.citations.map(({ work, ref, entry, note }) => ({
       work,
       ref,
-      ...(entry !== undefined ? { entry } : {}),
+      ...(entry !== undefined && several(work, ref) ? { entry } : {}),
       ...(note !== undefined ? { note } : {}),
     }));
   }
