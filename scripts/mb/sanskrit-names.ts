@@ -2,10 +2,11 @@
  * Gives every person, weapon, clan and place an IAST and a Devanagari name:
  * `node scripts/mb/sanskrit-names.ts [--write]`.
  *
- * The IAST name is the headword of Sörensen's index or of Mehendale's Cultural Index whose folded
- * spelling is the record's name (a parenthesised qualifier such as "(Nishadh)" dropped) or else one of its
- * aliases; where no headword folds to either, the headword of one of the record's own index citations that spells
- * the same name; for the rest, the reviewed table below. The Devanagari is Sanscript's
+ * The IAST name is, in this order: the reviewed table below; the headword of one of the record's own
+ * Sörensen or Cultural Index citations that spells its name (Śarāsana for Sharasan, not the Śaraṇa
+ * its folded spelling also meets); the headword of either index whose folded spelling is the
+ * record's name (a parenthesised qualifier such as "(Nishadh)" dropped); the same for one of its
+ * aliases. The Devanagari is Sanscript's
  * transliteration of the IAST. Without --write it prints the records that found no name and what
  * would change; with --write it puts `iast` and `devanagari` right after the record's name key.
  */
@@ -76,6 +77,7 @@ export const REVIEWED: Record<string, string> = {
   'places/Valhik': 'Bāhlika',
   'persons/Bahlik': 'Bāhlika',
   'clans/Kosala': 'Kosala',
+  'clans/Gandharva': 'Gandharva', // the beings, not the adjective gāndharva
 };
 
 const sorensen = readSorensen(root);
@@ -109,6 +111,8 @@ function sameName(a: string, b: string): boolean {
 /** Letters of IAST as names use them (an index's editorial marks such as a breve over ī are not). */
 const IAST_LETTERS = /^[A-Za-zāīūṛṝḷṃḥṅñṭḍṇśṣĀĪŪṚŚṢṬḌṆ -]+$/u;
 
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 type Rec = Record<string, unknown> & { citations: { work: string; ref: string }[] };
 
 export function sanskritName(kind: keyof typeof NAMED_KINDS, r: Rec): string | undefined {
@@ -116,6 +120,10 @@ export function sanskritName(kind: keyof typeof NAMED_KINDS, r: Rec): string | u
   const reviewed = REVIEWED[`${kind}/${name}`];
   if (reviewed) return reviewed;
   const bare = name.replace(/\s*\(.*\)$/, '');
+  for (const c of r.citations) {
+    const headword = c.work === 'sorensen' ? c.ref : c.work === 'cultural-index' ? c.ref.split(', ')[1] : undefined;
+    if (headword && sameName(headword, bare)) return capital(headword.replace(/\s*\(astra\)$/, ''));
+  }
   const feminine = kind === 'persons' ? r.gender === 'female' : undefined;
   const direct = headwordOf(fold(bare), feminine);
   if (direct) return direct;
@@ -125,10 +133,6 @@ export function sanskritName(kind: keyof typeof NAMED_KINDS, r: Rec): string | u
   for (const alias of (r[aliasKey] as string[] | undefined) ?? []) {
     const viaAlias = headwordOf(fold(alias.replace(/\s*\(.*\)$/, '')), feminine);
     if (viaAlias) return viaAlias;
-  }
-  for (const c of r.citations) {
-    const headword = c.work === 'sorensen' ? c.ref : c.work === 'cultural-index' ? c.ref.split(', ')[1] : undefined;
-    if (headword && sameName(headword, bare)) return headword.replace(/\s*\(astra\)$/, '');
   }
   return undefined;
 }
