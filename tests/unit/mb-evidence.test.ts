@@ -13,6 +13,7 @@ import { epicKinds, type EpicData } from '../../src/apis/mb/kinds.ts';
 import { indexEpic } from '../../src/apis/mb/graph.ts';
 import { personOf, placeOf } from '../../src/apis/mb/project.ts';
 import type { Citation } from '../../src/apis/mb/schema.ts';
+import { readReview, SAMPLE_PER_KIND, staleJudgements } from '../../scripts/mb/review-citations.ts';
 
 const committed = loadAndCheckEpic();
 const copy = (): EpicData => structuredClone(committed.data);
@@ -153,4 +154,13 @@ test('API answers carry the Sanskrit names as additional fields', () => {
   assert.equal(arjun.iast, 'Arjuna');
   assert.equal(arjun.devanagari, 'अर्जुन');
   assert.equal(placeOf(g.place.get('Kurukshetra')!).devanagari, 'कुरुक्षेत्र');
+});
+
+test('the committed citation review judges at least 40 citations of every kind, all still in the data', () => {
+  const review = readReview();
+  assert.ok(review.length >= 40, `${review.length} judged`);
+  for (const kind of epicKinds)
+    assert.equal(review.filter((j) => j.kind === kind).length, SAMPLE_PER_KIND, `${kind} judged`);
+  for (const j of review) assert.ok(['supports', 'weak', 'does not support'].includes(j.verdict) && j.why.length > 10);
+  assert.deepEqual(staleJudgements(review), []);
 });
