@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import Sanscript from '@indic-transliteration/sanscript';
 import { loadAndCheckEpic } from '../../scripts/check-epic.ts';
-import { citationLink, UNLINKED_WORKS, vedicIndexLink } from '../../src/apis/mb/citations.ts';
+import { citationLink, citationPlace, UNLINKED_WORKS, vedicIndexLink } from '../../src/apis/mb/citations.ts';
 import { deathVictimsInEvents, indexEntriesNamed, indexHomonyms } from '../../src/apis/mb/checks-citations.ts';
 import { epicKinds, type EpicData } from '../../src/apis/mb/kinds.ts';
 import { indexEpic } from '../../src/apis/mb/graph.ts';
@@ -60,6 +60,11 @@ test('links follow the address patterns of the public copies', () => {
   assert.match(citationLink({ work: 'cultural-index', ref: '1.2, Gāṇḍīva' })!, /\/MCIScan\/.*\?key=gARqIva&/);
   assert.match(citationLink({ work: 'cultural-index', ref: '1.2, Bhāskara astra' })!, /\?key=BAskara&/);
   assert.equal(citationLink({ work: 'critical-edition', ref: '2.28' }), undefined);
+  assert.equal(citationPlace({ work: 'sorensen', ref: 'Arjuna', entry: 2 }), 'entry Arjuna, no. 2');
+  assert.equal(
+    citationPlace({ work: 'cultural-index', ref: '1.2, Śakti', entry: 1 }),
+    'section 1.2, entry Śakti, no. 1',
+  );
   assert.equal(
     vedicIndexLink('1.411'),
     'https://sanskrit-lexicon.uni-koeln.de/scans/VEIScan/2020/web/webtc/servepdf.php?page=1-411',

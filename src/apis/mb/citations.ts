@@ -4,7 +4,8 @@ import { GANGULI_PARVAS, citationWorkTitles, type Citation, type CitationWork } 
 
 /** "2.28" → "book 2, chapter 28"; Ganguli's "Sabha Parva, Section 31" stays as he numbers it. */
 export function citationPlace(c: Citation): string {
-  const entry = c.entry !== undefined ? ` (entry ${c.entry})` : '';
+  // the n-th of several entries of one headword, as the indexes number them (Śakti², Arjuna²)
+  const entry = c.entry !== undefined ? `, no. ${c.entry}` : '';
   switch (c.work) {
     case 'critical-edition': {
       const [parva, adhyaya, verses] = c.ref.split('.');
