@@ -9,6 +9,7 @@ import { citationWorks } from '../src/apis/mb/schema.ts';
 import { EPIC_KINDS, epicKinds } from '../src/apis/mb/kinds.ts';
 import { loadAndCheckEpic, epicContentDir } from './check-epic.ts';
 import { PUBLISHED_ALIAS_EXCEPTIONS } from '../src/apis/mb/checks.ts';
+import { reviewSummary } from './mb/review-citations.ts';
 
 const { data, present, fileProblems, schemaProblems, checks } = loadAndCheckEpic();
 const kinds = epicKinds;
@@ -110,6 +111,8 @@ const lines = [
     const per = (w: string) => recs.reduce((n, r) => n + (r.citations ?? []).filter((c) => c.work === w).length, 0);
     return `| ${k} | ${recs.length} | ${recs.filter((r) => (r.citations?.length ?? 0) > 0).length} | ${citationWorks.map(per).join(' | ')} |`;
   }),
+  '',
+  ...reviewSummary(),
   '',
   '## Checks',
   '',

@@ -82,8 +82,16 @@ export function readSorensen(root: string): Map<string, SorensenEntry[]> {
 }
 
 export interface CulturalEntry {
+  /** The Cologne digitisation's record number (`<L>`). */
+  id: number;
+  /** The headword's homonym number as the index prints it (Śakti<sup>2</sup>), 1 when it has none. */
+  homonym: number;
+  /** The entry's text, markup removed (for matching an entry to a record). */
+  text: string;
   section: string;
   headword: string;
+  /** The spelling of the headword that was looked up (an entry may give several: "Āraṭṭa, Bāhlika"). */
+  spelling: string;
   /** Verse references of the critical edition cited in the entry, as "p.a.v". */
   verses: string[];
 }
@@ -104,23 +112,60 @@ export function readCulturalIndex(root: string): Map<string, CulturalEntry[]> {
   const text = readFileSync(path.join(sharedMb(root), 'mahabharata-cultural-index', 'mci.txt'), 'utf8');
   const byFold = new Map<string, CulturalEntry[]>();
   for (const block of text.split('<LEND>')) {
-    const meta = block.match(/<L>\d+<pc>(\d+)-[ab]<k1>[^<]+<k2>[^<\n]+(?:<h>\d+)?\n\{@([^¦]*?)@\}/);
+    const meta = block.match(/<L>(\d+)<pc>(\d+)-[ab]<k1>[^<]+<k2>[^<\n]+(?:<h>\d+)?\n\{@([^¦]*?)@\}/);
     if (!meta) continue;
-    const page = Number(meta[1]);
+    const id = Number(meta[1]);
+    const page = Number(meta[2]);
     const section = [...SECTION_PAGES].reverse().find(([p]) => page >= p)![1];
-    const headword = meta[2]
+    const headword = meta[3]!
       .replace(/<sup>(\d+)<\/sup>/, '')
-      .replace(/[{}@%]/g, '')
+      .replace(/[{}@%˚]/g, '')
       .trim()
       .replace(/[:;,.]+$/, '');
-    const body = block.slice(block.indexOf(meta[2]) + meta[2].length).replace(/\s+/g, ' ');
+    const homonym = Number(/<sup>(\d+)<\/sup>/.exec(meta[3]!)?.[1] ?? 1);
+    const body = block.slice(block.indexOf(meta[3]!) + meta[3]!.length).replace(/\s+/g, ' ');
+    const text = body.replace(/<[^>]+>|\[Page[^\]]*\]|[{}@%#¦]/g, ' ').replace(/\s+/g, ' ');
     const verses = [...body.matchAll(/(?<!P\. )\b(1[0-8]|[1-9])\. (\d{1,3})\. (\d{1,3})(?:[-–](\d{1,3}))?/g)].map(
       (m) => `${m[1]}.${m[2]}.${m[3]}${m[4] && Number(m[4]) > Number(m[3]) ? `-${m[4]}` : ''}`,
     );
     // "Gāṇḍīva, Gāṇḍiva": every spelling finds the entry, cited by its first
     const spellings = headword.split(/,\s*/).filter(Boolean);
-    for (const f of new Set(spellings.map(fold)))
-      (byFold.get(f) ?? byFold.set(f, []).get(f)!).push({ section, headword: spellings[0]!, verses });
+    const seen = new Set<string>();
+    for (const spelling of spellings) {
+      const f = fold(spelling);
+      if (seen.has(f)) continue;
+      seen.add(f);
+      (byFold.get(f) ?? byFold.set(f, []).get(f)!).push({
+        id,
+        homonym,
+        text,
+        section,
+        headword: spellings[0]!,
+        spelling,
+        verses,
+      });
+    }
   }
   return byFold;
+}
+
+/**
+ * The Cultural Index's entries by citation key ("1.6, Kaliṅga"), each with its entry number: the
+ * homonym number the index prints (Kaliṅga<sup>2</sup>) where the entries of the key carry distinct
+ * ones, else its position in the digitisation's order.
+ */
+export function culturalEntries(root: string): Map<string, (CulturalEntry & { entry: number })[]> {
+  const byId = new Map<number, CulturalEntry>();
+  for (const list of readCulturalIndex(root).values()) for (const e of list) byId.set(e.id, e);
+  const groups = new Map<string, CulturalEntry[]>();
+  for (const e of [...byId.values()].sort((a, b) => a.id - b.id)) {
+    const key = `${e.section}, ${e.headword}`;
+    (groups.get(key) ?? groups.set(key, []).get(key)!).push(e);
+  }
+  return new Map(
+    [...groups].map(([key, list]) => {
+      const printed = new Set(list.map((e) => e.homonym)).size === list.length;
+      return [key, list.map((e, i) => ({ ...e, entry: printed ? e.homonym : i + 1 }))];
+    }),
+  );
 }

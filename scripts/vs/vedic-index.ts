@@ -104,6 +104,8 @@ interface Entry extends VedicIndexEntry {
   words: Set<string>;
   /** Folded word → the page it is first found on (an entry runs over several pages). */
   pageOf: Map<string, string>;
+  /** A stub that only says "See Nakṣatra.": the headword of the article that treats the word. */
+  see?: string;
 }
 
 /** IAST or English → plain lower-case letters (ś, ṣ → sh; long vowels short; final -a dropped). */
@@ -167,6 +169,12 @@ const stemHit = (words: Set<string>, clue: string) =>
         Math.abs(w.length - clue.length) <= 3,
     ));
 
+/**
+ * Reviewed: nouns the list spells so that they meet an entry of another sense. मघ is the star
+ * Maghā ("Leonis"), not Magha "bounty".
+ */
+const SENSE_KEYS: Record<string, string> = { मघ: 'maGA' };
+
 export function readVedicIndex(file: string): {
   lookup(nagari: string, description?: string, category?: string): VedicIndexEntry | undefined;
 } {
@@ -187,6 +195,8 @@ export function readVedicIndex(file: string): {
       page = `${meta[1]}.${Number(meta[2])}`;
       const head = /\{@(?:\d+\.\s*)?([^@]+?)[.,]?@\}/.exec(lines[i + 1] ?? '');
       current = head ? { key: meta[3]!, iast: head[1]!.trim(), page, words: new Set(), pageOf: new Map() } : undefined;
+      const see = /¦ See \{@([^@(.]+?)[.\s(@]/.exec(lines[i + 1] ?? '');
+      if (current && see && lines[i + 2]?.startsWith('<LEND>')) current.see = see[1];
       if (current) {
         (byKey.get(current.key) ?? byKey.set(current.key, []).get(current.key)!).push(current);
         all.push(current);
@@ -208,7 +218,8 @@ export function readVedicIndex(file: string): {
       const slp = toSlp1(nagari);
       // The nouns list writes some stems with a nominative ending (-ः) or without the final
       // virama (अभिजित for abhijit); the index has the bare stem.
-      const homonyms = byKey.get(slp) ?? byKey.get(slp.replace(/H$/, '')) ?? byKey.get(slp.replace(/a$/, ''));
+      const homonyms =
+        byKey.get(SENSE_KEYS[nagari] ?? slp) ?? byKey.get(slp.replace(/H$/, '')) ?? byKey.get(slp.replace(/a$/, ''));
       if (!homonyms) return undefined;
       const first = homonyms[0]!;
       const clues = clueWords(`${description} ${category}`);
@@ -231,6 +242,19 @@ export function readVedicIndex(file: string): {
       }
       if (homonyms.length > 1 && bestScore === 0 && inner && inner.score >= INNER_MIN_CLUES)
         return { iast: first.iast, page: inner.e.pageOf.get(folded)! };
+      // A star's stub ("Jyeṣṭhā. See Nakṣatra.") explains nothing: the list of the Nakṣatras, at the
+      // page naming the star. (Other "See …" stubs are left as they are: a reader finds the way on.)
+      // The list's own numbered entry of the star where it has one (maGA → maGAs, the eighth).
+      const listed =
+        best.see === 'Nakṣatra'
+          ? (byKey.get(best.key) ?? []).concat(byKey.get(`${best.key}s`) ?? []).find((e) => !e.see)
+          : undefined;
+      if (listed) return { iast: best.iast, page: listed.page };
+      const article = best.see === 'Nakṣatra' ? all.find((e) => e.iast === best.see) : undefined;
+      if (article) {
+        const named = foldWord(best.iast.split(',')[0]!.replace(/-/g, ''));
+        return { iast: best.iast, page: article.pageOf.get(named) ?? article.page };
+      }
       return { iast: best.iast, page: best.page };
     },
   };

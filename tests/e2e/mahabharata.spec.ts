@@ -49,6 +49,18 @@ test("a record page shows its sources by the works' names", async ({ page }, tes
   await expect(sources).toContainText('The Mahabharata, translated by K. M. Ganguli, Udyoga Parva, section 149');
   await expect(sources).toContainText('S. Sörensen, An Index to the Names in the Mahābhārata, entry Bālhīka');
   await expect(sources).toContainText('Death');
+  // one click to the source: Ganguli's section at sacred-texts, Sörensen's entry in the Cologne edition
+  await expect(sources.getByRole('link', { name: 'Udyoga Parva, section 149' })).toHaveAttribute(
+    'href',
+    'https://www.sacred-texts.com/hin/m05/m05149.htm',
+  );
+  await expect(sources.getByRole('link', { name: /^entry Bālhīka/ }).first()).toHaveAttribute(
+    'href',
+    /\/INMScan\/.*key=bAlhIka&/,
+  );
+  // the name in Sanskrit, marked as such and given to search
+  await expect(page.locator('[data-pagefind-meta="sanskrit"]')).toHaveText('Bāhlika · बाह्लिक');
+  await expect(page.locator('[data-pagefind-meta="sanskrit"] [lang="sa"]')).toHaveCount(2);
   await sources.screenshot({ path: testInfo.outputPath('sources-bahlik-390.png') });
   // and the JSON of the same person has none
   const body = await (await page.request.get('/mb/v2/persons/Bahlik.json')).json();

@@ -16,6 +16,8 @@ import type { EventRecord, PersonRecord } from '../../src/apis/mb/schema.ts';
 const citations = [{ work: 'sorensen' as const, ref: 'Indra' }];
 const person = (name: string, aliases: string[]): PersonRecord => ({
   name,
+  iast: 'Nāma',
+  devanagari: 'नाम',
   aliases,
   shortDesc: 'x',
   gender: 'male',

@@ -22,9 +22,11 @@ const has = (messages: string[], ...parts: string[]) => messages.some((m) => par
 
 // A small self-contained graph for the event and death checks, independent of the committed events.
 function mini(): EpicData {
-  const citations = [{ work: 'sorensen' as const, ref: 'Bhīma' }];
+  const citations = [{ work: 'sorensen' as const, ref: 'Bhīma', entry: 1 }];
   const p = (name: string, extra: Partial<PersonRecord> = {}): PersonRecord => ({
     name,
+    iast: 'Nāma',
+    devanagari: 'नाम',
     aliases: [],
     shortDesc: 'x',
     gender: 'male',
@@ -69,8 +71,8 @@ function mini(): EpicData {
       p('Bak', { foughtWar: 'no', aliveAtWarStart: 'no' }),
     ],
     events: [
-      e('Bak killing', 1, { eventFollowedBy: ['War day 17'] }),
-      e('War day 17', 2, { warDay: 17, eventPrecededBy: ['Bak killing'] }),
+      e('Bak killing', 1, { eventFollowedBy: ['War day 17'], eventPersons: ['Bheem', 'Bak'] }),
+      e('War day 17', 2, { warDay: 17, eventPrecededBy: ['Bak killing'], eventPersons: ['Bheem', 'Dushasan'] }),
     ],
     deaths: [d('Dushasan', 'War day 17'), d('Bak', 'Bak killing')],
     weapons: [],

@@ -24,7 +24,15 @@ const strings = z.array(z.string());
 export const person = personRecord
   .omit({ notes: true, citations: true, longDesc: true })
   .extend({ weapons: strings, longDesc: personRecord.shape.longDesc });
-export const personBasic = person.pick({ name: true, aliases: true, shortDesc: true, gender: true, clan: true });
+export const personBasic = person.pick({
+  name: true,
+  iast: true,
+  devanagari: true,
+  aliases: true,
+  shortDesc: true,
+  gender: true,
+  clan: true,
+});
 export const weapon = weaponRecord.omit({ notes: true, citations: true, weaponAliases: true, weaponOwners: true });
 export const clan = clanRecord.omit({ notes: true, citations: true });
 export const event = eventRecord.omit({ notes: true, citations: true, eventOrder: true, warDay: true });

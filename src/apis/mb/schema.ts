@@ -37,6 +37,15 @@ const name = z
 const names = z.array(name).max(MAX.names);
 /** `"yes"`, `"no"` or `null` (unknown), as the original published it. */
 export const yesNoNull = z.enum(['yes', 'no']).nullable();
+/** The name in Sanskrit: IAST as the indexes spell the headword, and Sanscript's Devanagari of it (scripts/mb/sanskrit-names.ts). */
+const iast = z
+  .string()
+  .regex(/^[A-Za-zāīūṛṝḷṃḥṅñṭḍṇśṣĀĪŪṚŚṢṬḌṆ -]+$/u, 'expected a name in IAST')
+  .describe('The name in Sanskrit, in IAST (the index headword, e.g. Arjuna)');
+const devanagari = z
+  .string()
+  .regex(/^[\u0900-\u097F ]+$/u, 'expected a name in Devanagari')
+  .describe('The name in Sanskrit, in Devanagari (e.g. अर्जुन)');
 /** Editorial notes: where sources disagree, which one we followed and why. Site only. */
 const notes = z.array(text(MAX.note)).max(MAX.notes).optional();
 
@@ -99,6 +108,11 @@ const citation = z
   .strictObject({
     work: z.enum(citationWorks),
     ref: text(MAX.ref),
+    /**
+     * Which of several entries of the same headword (Sörensen, Cultural Index), numbered from 1 in
+     * the digitisation's order; content/mb/index-homonyms.json lists the headwords that need it.
+     */
+    entry: z.number().int().positive().optional(),
     note: text(MAX.summary).optional(),
   })
   .superRefine((c, ctx) => {
@@ -124,6 +138,8 @@ export type Citation = z.infer<typeof citation>;
 
 export const personRecord = z.strictObject({
   name,
+  iast,
+  devanagari,
   aliases: names,
   shortDesc: text(MAX.summary),
   gender: z.enum(['male', 'female', 'other']),
@@ -145,6 +161,8 @@ export const personRecord = z.strictObject({
 
 export const weaponRecord = z.strictObject({
   weaponName: name,
+  iast,
+  devanagari,
   /** Other spellings and names; resolved like person aliases. */
   weaponAliases: names.default([]),
   weaponDescription: text(MAX.text),
@@ -158,6 +176,8 @@ export const weaponRecord = z.strictObject({
 
 export const clanRecord = z.strictObject({
   clanName: name,
+  iast,
+  devanagari,
   clanAliases: names,
   clanHome: names,
   clanInfo: text(MAX.text),
@@ -220,6 +240,8 @@ export const journeyRecord = z.strictObject({
 
 export const placeRecord = z.strictObject({
   placeNameEpic: name,
+  iast,
+  devanagari,
   placeAliasEpic: names,
   placeNameHistorical: z.array(z.string().max(MAX.name)).max(MAX.names),
   placeNameCurrent: z.array(z.string().max(MAX.name)).max(MAX.names),

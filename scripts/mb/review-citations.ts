@@ -1,0 +1,152 @@
+/**
+ * A review of the epic's citations on a seeded random sample: `node scripts/mb/review-citations.ts`.
+ *
+ * `--draw` draws the sample (SAMPLE_PER_KIND citations of every kind, with the seed below) and
+ * prints each with what it must support: the record's text and, for an index citation, the entry it
+ * names (read from ../shared). The judgements are committed in content/mb/citation-review.json, one
+ * per drawn citation: "supports" (the passage or entry tells what the record says), "weak" (it only
+ * shows the name occurs, or tells part of it) or "does not support". Without an option the script
+ * checks that every judged citation is still in the data and prints the summary that
+ * scripts/report-epic.ts puts in content/mb/REPORT.md.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { culturalEntries, fold, readSorensen } from './sources.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const dir = path.join(root, 'content', 'mb');
+
+export const SEED = 2023;
+export const SAMPLE_PER_KIND = 5;
+const KINDS = {
+  persons: 'name',
+  weapons: 'weaponName',
+  clans: 'clanName',
+  events: 'eventName',
+  journeys: 'journeyName',
+  paths: 'pathNameEpic',
+  places: 'placeNameEpic',
+  panoplies: 'person',
+  deaths: 'personName',
+} as const;
+type Kind = keyof typeof KINDS;
+
+interface Cited {
+  work: string;
+  ref: string;
+  entry?: number;
+}
+export interface Judgement {
+  kind: Kind;
+  record: string;
+  citation: Cited;
+  verdict: 'supports' | 'weak' | 'does not support';
+  why: string;
+}
+type Rec = Record<string, unknown> & { citations: Cited[] };
+
+const load = (kind: Kind): Rec[] => JSON.parse(readFileSync(path.join(dir, `${kind}.json`), 'utf8')) as Rec[];
+export const REVIEW_FILE = path.join(dir, 'citation-review.json');
+export const readReview = (): Judgement[] => JSON.parse(readFileSync(REVIEW_FILE, 'utf8')) as Judgement[];
+const same = (a: Cited, b: Cited) => a.work === b.work && a.ref === b.ref && a.entry === b.entry;
+
+/** mulberry32: a small seeded generator, so the same seed draws the same sample. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** SAMPLE_PER_KIND distinct citations of each kind, drawn uniformly among that kind's citations. */
+export function drawSample(seed = SEED): { kind: Kind; record: Rec; citation: Cited }[] {
+  const next = random(seed);
+  const out: { kind: Kind; record: Rec; citation: Cited }[] = [];
+  for (const kind of Object.keys(KINDS) as Kind[]) {
+    const all = load(kind).flatMap((record) => record.citations.map((citation) => ({ kind, record, citation })));
+    const picked = new Set<number>();
+    while (picked.size < Math.min(SAMPLE_PER_KIND, all.length)) picked.add(Math.floor(next() * all.length));
+    out.push(...[...picked].map((i) => all[i]!));
+  }
+  return out;
+}
+
+/** The summary for REPORT.md: counts by verdict, by work and by kind, and the citations not supporting. */
+export function reviewSummary(judgements: Judgement[] = readReview()): string[] {
+  const count = (v: Judgement['verdict'], list = judgements) => list.filter((j) => j.verdict === v).length;
+  const pct = (n: number, d: number) => `${Math.round((100 * n) / d)}%`;
+  const by = (key: (j: Judgement) => string) => {
+    const groups = new Map<string, Judgement[]>();
+    for (const j of judgements) (groups.get(key(j)) ?? groups.set(key(j), []).get(key(j))!).push(j);
+    return [...groups].map(
+      ([k, list]) =>
+        `| ${k} | ${list.length} | ${count('supports', list)} | ${count('weak', list)} | ${count('does not support', list)} |`,
+    );
+  };
+  const n = judgements.length;
+  return [
+    '## Review of citations',
+    '',
+    `A seeded random sample (\`node scripts/mb/review-citations.ts --draw\`, seed ${SEED}, ${SAMPLE_PER_KIND} citations of each kind), each citation read against the record it supports; the judgements are in content/mb/citation-review.json. A Sörensen citation is judged by the digitisation's English summary of the entry (the printed index's paragraph references to the text are not in it); a passage by the text at that place.`,
+    '',
+    `${n} citations: ${count('supports')} support the record (${pct(count('supports'), n)}), ${count('weak')} weak, ${count('does not support')} do not support.`,
+    '',
+    '| work | citations | support | weak | do not support |',
+    '|---|---|---|---|---|',
+    ...by((j) => j.citation.work),
+    '',
+    '| kind | citations | support | weak | do not support |',
+    '|---|---|---|---|---|',
+    ...by((j) => j.kind),
+    '',
+    ...judgements
+      .filter((j) => j.verdict !== 'supports')
+      .map(
+        (j) =>
+          `- ${j.verdict}: ${j.kind} "${j.record}", ${j.citation.work} ${j.citation.ref}${j.citation.entry ? ` (entry ${j.citation.entry})` : ''}: ${j.why}`,
+      ),
+  ];
+}
+
+/** Judged citations no longer in the data (a fix removed or changed them): the review must be redrawn. */
+export function staleJudgements(judgements: Judgement[] = readReview()): Judgement[] {
+  return judgements.filter((j) => {
+    const record = load(j.kind).find((r) => r[KINDS[j.kind]] === j.record);
+    return !record || !record.citations.some((c) => same(c, j.citation));
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.argv.includes('--draw')) {
+    const sorensen = readSorensen(root);
+    const cultural = culturalEntries(root);
+    for (const { kind, record, citation } of drawSample()) {
+      const text = Object.entries(record)
+        .filter(([k, v]) => typeof v === 'string' && !['iast', 'devanagari'].includes(k))
+        .map(([, v]) => v)
+        .join(' | ');
+      let entry = '';
+      if (citation.work === 'sorensen')
+        entry =
+          (sorensen.get(fold(citation.ref)) ?? []).find(
+            (e) => e.headword === citation.ref && e.homonym === (citation.entry ?? 1),
+          )?.description ?? '(no entry)';
+      if (citation.work === 'cultural-index')
+        entry = cultural.get(citation.ref)?.find((e) => e.entry === (citation.entry ?? 1))?.text ?? '(no entry)';
+      console.log(
+        `== ${kind} "${record[KINDS[kind]] as string}": ${JSON.stringify(citation)}\n   record: ${text.slice(0, 400)}${entry ? `\n   entry: ${entry.replace(/\s+/g, ' ').slice(0, 500)}` : ''}`,
+      );
+    }
+  } else {
+    const stale = staleJudgements();
+    for (const j of stale)
+      console.error(`no longer in the data: ${j.kind} "${j.record}" ${JSON.stringify(j.citation)}`);
+    console.log(reviewSummary().join('\n'));
+    if (stale.length) process.exitCode = 1;
+  }
+}
