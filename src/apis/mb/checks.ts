@@ -9,6 +9,7 @@
  */
 import { aliasIndex } from '../../core/names.ts';
 import { reservedNames } from '../../core/request-file.ts';
+import { checkPassages } from './checks-passages.ts';
 import { mbApi } from './endpoints.ts';
 import { EPIC_KINDS, epicKinds, namedKinds, referencesOf, type EpicData, type EpicKind } from './kinds.ts';
 
@@ -546,6 +547,12 @@ export function runEpicChecks(data: Partial<EpicData>): CheckResult[] {
         }
       });
     },
+  );
+
+  check(
+    'passages',
+    'Every event, death, journey and path, and every person in one, cites a passage of the epic',
+    (out) => out.push(...checkPassages(data)),
   );
 
   return results;

@@ -1,0 +1,110 @@
+/**
+ * Adds the table of passages (scripts/mb/passages/) to the records of content/mb/*.json:
+ * `npm run apply:passages` (`-- --dry-run` to only report).
+ *
+ * Idempotent: a citation already present (same work and reference) is not added again, existing
+ * citations are kept, and files are rewritten as the other scripts write them (2-space JSON and a
+ * final newline) only when they change. The generated "first verse the Cultural Index cites"
+ * citations that point into a list of names (CE 6.10) are dropped: they show only that a name
+ * occurs. Prints, per kind, how many records cite a passage before and after.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EPIC_KINDS, epicKinds, type EpicKind } from '../../src/apis/mb/kinds.ts';
+import { citations as citationsSchema, type Citation } from '../../src/apis/mb/schema.ts';
+import { isNameListPassage, isPassage } from '../../src/apis/mb/checks-passages.ts';
+import { passages } from './passages/index.ts';
+
+type Rec = Record<string, unknown> & { citations: Citation[] };
+export type EpicRecords = Record<EpicKind, Rec[]>;
+
+const GENERATED = 'the first verse the Cultural Index cites';
+const sameCitation = (a: Citation, b: Citation) => a.work === b.work && a.ref === b.ref;
+const hasPassage = (r: Rec) => r.citations.some(isPassage);
+const nameOf = (kind: EpicKind, r: Rec) => r[EPIC_KINDS[kind].key] as string;
+
+/** How a record another one borrows passages from is named in the note. */
+function told(ref: string): string {
+  const [kind, name] = ref.split(/:(.*)/) as [EpicKind, string];
+  return kind === 'deaths' ? `where the death of ${name} is told` : `where the ${EPIC_KINDS[kind].noun} "${name}" is told`;
+}
+
+/**
+ * Applies the table to `data` in place and returns the problems (unknown records, malformed or
+ * unresolvable entries). Pure but for the mutation, so tests can run it on a copy.
+ */
+export function applyPassages(data: EpicRecords, table = passages): string[] {
+  const problems: string[] = [];
+  const find = (kind: EpicKind, name: string) => data[kind].find((r) => nameOf(kind, r) === name);
+  const add = (r: Rec, c: Citation) => {
+    if (!r.citations.some((x) => sameCitation(x, c))) r.citations.push(c);
+  };
+  // the generated citations into a list of names go; the table gives each record its passage
+  for (const kind of epicKinds)
+    for (const r of data[kind])
+      r.citations = r.citations.filter((c) => !(isNameListPassage(c) && c.note?.startsWith(GENERATED)));
+  // first what the table cites, then what entries borrow from other records (which by then have theirs)
+  for (const pass of ['cite', 'from'] as const)
+    for (const kind of epicKinds)
+      for (const [name, entry] of Object.entries(table[kind] ?? {})) {
+        const r = find(kind, name);
+        if (!r) {
+          if (pass === 'cite') problems.push(`passages: ${kind} ${JSON.stringify(name)}: no such record`);
+          continue;
+        }
+        if (pass === 'cite') {
+          if (!entry.basis.trim()) problems.push(`passages: ${kind} ${JSON.stringify(name)}: no basis`);
+          const parsed = citationsSchema.safeParse(entry.cite ?? [{ work: 'sorensen', ref: 'x' }]);
+          if (!parsed.success)
+            problems.push(`passages: ${kind} ${JSON.stringify(name)}: ${parsed.error.issues[0]!.message}`);
+          for (const c of entry.cite ?? []) {
+            if (!isPassage(c)) problems.push(`passages: ${kind} ${JSON.stringify(name)}: ${c.ref} is not a passage`);
+            add(r, c);
+          }
+          continue;
+        }
+        for (const ref of entry.from ?? []) {
+          const [k, n] = ref.split(/:(.*)/) as [EpicKind, string];
+          const source = epicKinds.includes(k) ? find(k, n) : undefined;
+          const borrowed = source?.citations.filter(isPassage) ?? [];
+          if (!borrowed.length) problems.push(`passages: ${kind} ${JSON.stringify(name)}: ${ref} has no passage`);
+          for (const c of borrowed) add(r, { ...c, note: `${c.note ? `${c.note}; ` : ''}${told(ref)}` });
+        }
+      }
+  return problems;
+}
+
+/** Records citing a passage, per kind. */
+export function passageCounts(data: EpicRecords): Record<EpicKind, { with: number; of: number }> {
+  return Object.fromEntries(
+    epicKinds.map((k) => [k, { with: data[k].filter(hasPassage).length, of: data[k].length }]),
+  ) as Record<EpicKind, { with: number; of: number }>;
+}
+
+const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'content', 'mb');
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const files = Object.fromEntries(
+    epicKinds.map((k) => [k, readFileSync(path.join(contentDir, EPIC_KINDS[k].file), 'utf8')]),
+  ) as Record<EpicKind, string>;
+  const data = Object.fromEntries(epicKinds.map((k) => [k, JSON.parse(files[k])])) as EpicRecords;
+  const before = passageCounts(data);
+  const problems = applyPassages(data);
+  const after = passageCounts(data);
+  let total = [0, 0, 0];
+  for (const k of epicKinds) {
+    console.log(`${k.padEnd(10)} ${String(before[k].with).padStart(4)} → ${String(after[k].with).padStart(4)} of ${after[k].of}`);
+    total = [total[0]! + before[k].with, total[1]! + after[k].with, total[2]! + after[k].of];
+  }
+  console.log(
+    `${'all'.padEnd(10)} ${String(total[0]).padStart(4)} → ${String(total[1]).padStart(4)} of ${total[2]} (${((100 * total[1]!) / total[2]!).toFixed(1)} %) records cite a passage`,
+  );
+  for (const p of problems) console.error(p);
+  if (problems.length) process.exitCode = 1;
+  else if (!process.argv.includes('--dry-run'))
+    for (const k of epicKinds) {
+      const text = JSON.stringify(data[k], null, 2) + '\n';
+      if (text !== files[k]) writeFileSync(path.join(contentDir, EPIC_KINDS[k].file), text);
+    }
+}

@@ -1,0 +1,2 @@
+import type { Passage } from './table.ts';
+export const deaths: Record<string, Passage> = {};

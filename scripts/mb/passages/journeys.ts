@@ -1,0 +1,3 @@
+import type { Passage } from './table.ts';
+export const journeys: Record<string, Passage> = {};
+export const paths: Record<string, Passage> = {};

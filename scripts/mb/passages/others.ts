@@ -1,0 +1,2 @@
+import type { PassageTable } from './table.ts';
+export const others: PassageTable = {};
