@@ -27,7 +27,9 @@ const nameOf = (kind: EpicKind, r: Rec) => r[EPIC_KINDS[kind].key] as string;
 /** How a record another one borrows passages from is named in the note. */
 function told(ref: string): string {
   const [kind, name] = ref.split(/:(.*)/) as [EpicKind, string];
-  return kind === 'deaths' ? `where the death of ${name} is told` : `where the ${EPIC_KINDS[kind].noun} "${name}" is told`;
+  return kind === 'deaths'
+    ? `where the death of ${name} is told`
+    : `where the ${EPIC_KINDS[kind].noun} "${name}" is told`;
 }
 
 /**
@@ -44,34 +46,48 @@ export function applyPassages(data: EpicRecords, table = passages): string[] {
   for (const kind of epicKinds)
     for (const r of data[kind])
       r.citations = r.citations.filter((c) => !(isNameListPassage(c) && c.note?.startsWith(GENERATED)));
-  // first what the table cites, then what entries borrow from other records (which by then have theirs)
-  for (const pass of ['cite', 'from'] as const)
-    for (const kind of epicKinds)
-      for (const [name, entry] of Object.entries(table[kind] ?? {})) {
-        const r = find(kind, name);
-        if (!r) {
-          if (pass === 'cite') problems.push(`passages: ${kind} ${JSON.stringify(name)}: no such record`);
-          continue;
-        }
-        if (pass === 'cite') {
-          if (!entry.basis.trim()) problems.push(`passages: ${kind} ${JSON.stringify(name)}: no basis`);
-          const parsed = citationsSchema.safeParse(entry.cite ?? [{ work: 'sorensen', ref: 'x' }]);
-          if (!parsed.success)
-            problems.push(`passages: ${kind} ${JSON.stringify(name)}: ${parsed.error.issues[0]!.message}`);
-          for (const c of entry.cite ?? []) {
-            if (!isPassage(c)) problems.push(`passages: ${kind} ${JSON.stringify(name)}: ${c.ref} is not a passage`);
-            add(r, c);
-          }
-          continue;
-        }
-        for (const ref of entry.from ?? []) {
-          const [k, n] = ref.split(/:(.*)/) as [EpicKind, string];
-          const source = epicKinds.includes(k) ? find(k, n) : undefined;
-          const borrowed = source?.citations.filter(isPassage) ?? [];
-          if (!borrowed.length) problems.push(`passages: ${kind} ${JSON.stringify(name)}: ${ref} has no passage`);
-          for (const c of borrowed) add(r, { ...c, note: `${c.note ? `${c.note}; ` : ''}${told(ref)}` });
-        }
+  // first what the table cites
+  for (const kind of epicKinds)
+    for (const [name, entry] of Object.entries(table[kind] ?? {})) {
+      const r = find(kind, name);
+      const label = `passages: ${kind} ${JSON.stringify(name)}`;
+      if (!r) {
+        problems.push(`${label}: no such record`);
+        continue;
       }
+      if (!entry.basis.trim()) problems.push(`${label}: no basis`);
+      if (!entry.cite?.length && !entry.from?.length) problems.push(`${label}: cites nothing`);
+      const parsed = citationsSchema.safeParse(entry.cite?.length ? entry.cite : [{ work: 'sorensen', ref: 'x' }]);
+      if (!parsed.success) problems.push(`${label}: ${parsed.error.issues[0]!.message}`);
+      for (const c of entry.cite ?? []) {
+        if (!isPassage(c)) problems.push(`${label}: ${c.ref} is not a passage`);
+        add(r, c);
+      }
+    }
+  // then what entries borrow from other records; a record may borrow from one that borrows in
+  // turn (a person from their death, the death from its event), so this runs until nothing changes
+  const borrowing = epicKinds.flatMap((kind) =>
+    Object.entries(table[kind] ?? {}).flatMap(([name, entry]) =>
+      (entry.from ?? []).map((ref) => ({ kind, name, ref, r: find(kind, name) })),
+    ),
+  );
+  for (let changed = true; changed;) {
+    const before = borrowing.reduce((n, b) => n + (b.r?.citations.length ?? 0), 0);
+    for (const { ref, r } of borrowing) {
+      const [k, n] = ref.split(/:(.*)/) as [EpicKind, string];
+      const source = epicKinds.includes(k) ? find(k, n) : undefined;
+      if (r)
+        for (const c of source?.citations.filter(isPassage) ?? [])
+          add(r, { ...c, note: `${c.note ? `${c.note}; ` : ''}${told(ref)}` });
+    }
+    changed = borrowing.reduce((n, b) => n + (b.r?.citations.length ?? 0), 0) !== before;
+  }
+  for (const { kind, name, ref, r } of borrowing) {
+    const [k, n] = ref.split(/:(.*)/) as [EpicKind, string];
+    const source = epicKinds.includes(k) ? find(k, n) : undefined;
+    if (r && !source?.citations.some(isPassage))
+      problems.push(`passages: ${kind} ${JSON.stringify(name)}: ${ref} has no passage`);
+  }
   return problems;
 }
 
@@ -94,7 +110,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const after = passageCounts(data);
   let total = [0, 0, 0];
   for (const k of epicKinds) {
-    console.log(`${k.padEnd(10)} ${String(before[k].with).padStart(4)} → ${String(after[k].with).padStart(4)} of ${after[k].of}`);
+    console.log(
+      `${k.padEnd(10)} ${String(before[k].with).padStart(4)} → ${String(after[k].with).padStart(4)} of ${after[k].of}`,
+    );
     total = [total[0]! + before[k].with, total[1]! + after[k].with, total[2]! + after[k].of];
   }
   console.log(

@@ -7,7 +7,8 @@ const atEvent = (event: string, basis: string): Passage => ({ from: [`events:${e
 /** Bhima kills the sons of Dhritarashtra who come to Karna's rescue on the fourteenth day. */
 const sonsOnDay14: Passage = {
   cite: [ces('7.108', 112, 'Bheem kills the sons of Dhritarashtra who come to rescue Karn')],
-  basis: 'Drona Parva, Bhima’s duels with Karna in the Jayadrathavadha (about 7.106–113); each son falls in one of these adhyayas',
+  basis:
+    'Drona Parva, Bhima’s duels with Karna in the Jayadrathavadha (about 7.106–113); each son falls in one of these adhyayas',
 };
 /** The sleeping camp: Sauptika Parva 10.8. */
 const nightOfKillings: Passage = {
@@ -41,13 +42,19 @@ export const deaths: Record<string, Passage> = {
     cite: [ce('7.156', 'Krishna says he killed Ekalavya for the Pandavas’ sake')],
     basis: 'Drona Parva 7.156, after Ghatotkaca’s death, Krishna lists those he removed',
   },
-  Jamadagni: { cite: [ce('3.116'), ce('12.49', 'told again by Krishna to Yudhishthir')], basis: 'told twice: Aranyaka 3.116 and Shanti 12.49' },
+  Jamadagni: {
+    cite: [ce('3.116'), ce('12.49', 'told again by Krishna to Yudhishthir')],
+    basis: 'told twice: Aranyaka 3.116 and Shanti 12.49',
+  },
   Uttar: atEvent('Uttar killing', 'Bhishma Parva 6.44'),
   Shwet: atEvent('Shwet killing', 'Ganguli Bhishma 48'),
   Shrutayu: { cite: [ce('6.50')], basis: 'Bhishma Parva 6.50: Bhima and the Kalingas' },
   Shakradev: { cite: [ce('6.50')], basis: 'Bhishma Parva 6.50: Bhima and the Kalingas' },
   Bhanuman: { cite: [ce('6.50')], basis: 'Bhishma Parva 6.50: Bhima and the Kalingas' },
-  Senapati: { cite: [ce('6.60')], basis: 'Bhishma Parva 6.60: Bhima kills eight sons of Dhritarashtra on the fourth day' },
+  Senapati: {
+    cite: [ce('6.60')],
+    basis: 'Bhishma Parva 6.60: Bhima kills eight sons of Dhritarashtra on the fourth day',
+  },
   'Jalasandh (Kaurava)': { cite: [ce('6.60')], basis: 'Bhishma Parva 6.60, the fourth day' },
   Ugra: { cite: [ce('6.60')], basis: 'Bhishma Parva 6.60, the fourth day' },
   'Bheem (Kaurava)': { cite: [ce('6.60')], basis: 'Bhishma Parva 6.60, the fourth day' },
@@ -87,7 +94,10 @@ export const deaths: Record<string, Passage> = {
   Sudakshin: { cite: [ce('7.67')], basis: 'Drona Parva 7.67: after Shrutayudha, Sudakshina of Kamboja' },
   Shrutayudh: { cite: [ce('7.67')], basis: 'Drona Parva 7.67: Varuna’s mace returns on Shrutayudha' },
   Jalasandh: atEvent('War day 14', 'Satyaki’s advance to Arjuna in the Jayadrathavadha; adhyaya not fixed'),
-  Brihatkshatra: atEvent('War day 14', 'Drona’s fight with the Kekayas and Cedis on the fourteenth day; adhyaya not fixed'),
+  Brihatkshatra: atEvent(
+    'War day 14',
+    'Drona’s fight with the Kekayas and Cedis on the fourteenth day; adhyaya not fixed',
+  ),
   Dhrishtaketu: atEvent('War day 14', 'Drona’s fight on the fourteenth day; adhyaya not fixed'),
   Kshatradharma: atEvent('War day 14', 'Drona’s fight on the fourteenth day; adhyaya not fixed'),
   Bhurishrava: { cite: [ce('7.118')], basis: 'Drona Parva 7.118: Satyaki beheads Bhurishravas' },
@@ -135,18 +145,39 @@ export const deaths: Record<string, Passage> = {
   Gad: brawl,
   Krishna: { cite: [ce('16.5')], basis: 'Mausala Parva 16.5' },
   Parikshit: { cite: [ces('1.39', 40)], basis: 'Adi Parva 1.39–40: Takshaka in the fruit' },
-  Panchajan: { cite: [hv('23', 'Krishna kills Panchajan at sea and takes the conch')], basis: 'Harivamsa: Krishna and Balarama at Sandipani’s; the adhyaya to be checked by the reviewer' },
-  Putana: { cite: [ce('2.38', 'Shishupal belittles the deed')], basis: 'Sabha Parva 2.38: Shishupala’s list of Krishna’s childhood deeds' },
-  Keshi: { cite: [ce('2.38', 'Shishupal belittles the deed')], basis: 'Sabha Parva 2.38: Shishupala’s list of Krishna’s childhood deeds' },
+  Panchajan: {
+    cite: [hv('23', 'Krishna kills Panchajan at sea and takes the conch')],
+    basis: 'Harivamsa: Krishna and Balarama at Sandipani’s; the adhyaya to be checked by the reviewer',
+  },
+  Putana: {
+    cite: [ce('2.38', 'Shishupal belittles the deed')],
+    basis: 'Sabha Parva 2.38: Shishupala’s list of Krishna’s childhood deeds',
+  },
+  Keshi: {
+    cite: [ce('2.38', 'Shishupal belittles the deed')],
+    basis: 'Sabha Parva 2.38: Shishupala’s list of Krishna’s childhood deeds',
+  },
   Chanur: atEvent('Kamsa killing', 'the killing at Mathura, recalled in the Sabha Parva'),
   Mur: atEvent('Narak killing', 'Drona Parva 7.10 names Mur with Narak'),
   Sangramajit: atEvent('Cattle raid', 'Virata Parva, the northern raid; adhyaya not fixed'),
   Vipath: { cite: [ces('8.1', 69, 'the fighting under Karn’s command')], basis: 'Karna Parva; adhyaya not fixed' },
-  'Chitrasen (Karn\'s son)': { cite: [ces('8.1', 69, 'the fighting under Karn’s command')], basis: 'Karna Parva; adhyaya not fixed' },
-  'Prasen (Karn\'s son)': { cite: [ces('8.1', 69, 'the fighting under Karn’s command')], basis: 'Karna Parva; adhyaya not fixed' },
+  "Chitrasen (Karn's son)": {
+    cite: [ces('8.1', 69, 'the fighting under Karn’s command')],
+    basis: 'Karna Parva; adhyaya not fixed',
+  },
+  "Prasen (Karn's son)": {
+    cite: [ces('8.1', 69, 'the fighting under Karn’s command')],
+    basis: 'Karna Parva; adhyaya not fixed',
+  },
   Bhanusen: { cite: [ces('8.1', 69, 'the fighting under Karn’s command')], basis: 'Karna Parva; adhyaya not fixed' },
-  'Suketu (Chedi)': { cite: [ces('7.5', 165, 'the fighting under Dron’s command')], basis: 'Drona Parva; adhyaya not fixed' },
-  Kshemadhurti: { cite: [ces('8.1', 69, 'the fighting under Karn’s command')], basis: 'Karna Parva; adhyaya not fixed' },
+  'Suketu (Chedi)': {
+    cite: [ces('7.5', 165, 'the fighting under Dron’s command')],
+    basis: 'Drona Parva; adhyaya not fixed',
+  },
+  Kshemadhurti: {
+    cite: [ces('8.1', 69, 'the fighting under Karn’s command')],
+    basis: 'Karna Parva; adhyaya not fixed',
+  },
   Satyakarma: { cite: [ces('8.1', 69, 'the fighting under Karn’s command')], basis: 'Karna Parva; adhyaya not fixed' },
   Satyeshu: { cite: [ces('8.1', 69, 'the fighting under Karn’s command')], basis: 'Karna Parva; adhyaya not fixed' },
 };

@@ -21,28 +21,50 @@ export const journeys: Record<string, Passage> = {
     ],
     basis: 'the stations of the exile in the Aranyaka Parva and the way to Matsya in Virata 4.5',
   },
-  'Ashwamedh horse': { cite: [ces('14.72', 85, 'the horse’s wandering')], basis: 'Ashvamedhika Parva: Arjuna follows the horse' },
-  'Varnavat visit': { cite: [ces('1.132', 134)], basis: 'Adi Parva, Jatugriha: the departure and the arrival at Varanavata' },
-  'Escape to Ekachakra': { cite: [ces('1.136', 145)], basis: 'Adi Parva: the escape, the Ganga, Hidimba’s forest, Ekacakra' },
+  'Ashwamedh horse': {
+    cite: [ces('14.72', 85, 'the horse’s wandering')],
+    basis: 'Ashvamedhika Parva: Arjuna follows the horse',
+  },
+  'Varnavat visit': {
+    cite: [ces('1.132', 134)],
+    basis: 'Adi Parva, Jatugriha: the departure and the arrival at Varanavata',
+  },
+  'Escape to Ekachakra': {
+    cite: [ces('1.136', 145)],
+    basis: 'Adi Parva: the escape, the Ganga, Hidimba’s forest, Ekacakra',
+  },
   'Journey to Panchal': {
     cite: [ces('1.153', 175)],
-    basis: 'Adi Parva, Chaitraratha: the way to Pancala, Angaraparna at Somashrayana (1.158), Dhaumya at Utkocaka (1.174)',
+    basis:
+      'Adi Parva, Chaitraratha: the way to Pancala, Angaraparna at Somashrayana (1.158), Dhaumya at Utkocaka (1.174)',
   },
   'Eastern campaign': { cite: [ces('2.26', 27)], basis: 'Sabha Parva, Bhima’s conquest of the east' },
   'Southern campaign': { cite: [ce('2.28')], basis: 'Sabha Parva 2.28, Sahadeva’s conquest of the south' },
   'Western campaign': { cite: [ce('2.29')], basis: 'Sabha Parva 2.29, Nakula’s conquest of the west' },
   'Pilgrimage of the Pandavas': { cite: [ces('3.91', 153)], basis: 'Aranyaka Parva, Tirthayatra with Lomasha' },
   'Search for the saugandhik lotus': { cite: [ces('3.146', 153)], basis: 'Aranyaka Parva 3.146–153' },
-  'March to Kurukshetra': { cite: [ces('5.149', 152)], basis: 'Udyoga Parva, Sainyaniryana: the march and the camp on the Hiranvati' },
-  "Krishna's peace mission": { cite: [ces('5.81', 87)], basis: 'Udyoga Parva: Krishna sets out with Satyaki, Vrikasthala, Hastinapura' },
+  'March to Kurukshetra': {
+    cite: [ces('5.149', 152)],
+    basis: 'Udyoga Parva, Sainyaniryana: the march and the camp on the Hiranvati',
+  },
+  "Krishna's peace mission": {
+    cite: [ces('5.81', 87)],
+    basis: 'Udyoga Parva: Krishna sets out with Satyaki, Vrikasthala, Hastinapura',
+  },
   "Balaram's pilgrimage": { cite: [ces('9.34', 53)], basis: 'Shalya Parva, Balarama’s pilgrimage along the Sarasvati' },
   'Great departure': { cite: [ces('17.1', 2)], basis: 'Mahaprasthanika Parva 17.1–2' },
-  'Yadav women to Indraprastha': { cite: [ce('16.8')], basis: 'Mausala Parva 16.8: the Abhiras in Pancanada, Vajra at Indraprastha' },
+  'Yadav women to Indraprastha': {
+    cite: [ce('16.8')],
+    basis: 'Mausala Parva 16.8: the Abhiras in Pancanada, Vajra at Indraprastha',
+  },
   'Retreat to the forest': {
     cite: [ces('15.15', 25, 'to Kurukshetra'), ce('15.45', 'the forest by Gangadwar')],
     basis: 'Ashramavasika Parva: the departure to Kurukshetra; Gangadvara in Narada’s account of the fire',
   },
-  "Pandu's way to Shatashring": { cite: [ce('1.110')], basis: 'Adi Parva 1.110, end: the stations from Nagashata to Shatashringa' },
+  "Pandu's way to Shatashring": {
+    cite: [ce('1.110')],
+    basis: 'Adi Parva 1.110, end: the stations from Nagashata to Shatashringa',
+  },
   'Abduction of the Kashi princesses': { cite: [ce('1.96')], basis: 'Adi Parva 1.96' },
 };
 
@@ -64,7 +86,10 @@ export const paths: Record<string, Passage> = {
   'Naimisharanya to the Kaushiki': own('1.207', 'Adi Parva 1.207'),
   'Down the Ganga to the sea': own('1.207', 'Adi Parva 1.207: the eastern tirthas, Vanga and Kalinga'),
   'Along the coast to Kalinga': own('1.207', 'Adi Parva 1.207'),
-  'Eastern sea coast': of("Arjun's exile", 'Adi Parva 1.208–209, the five tirthas of the southern sea; within the journey’s passage'),
+  'Eastern sea coast': of(
+    "Arjun's exile",
+    'Adi Parva 1.208–209, the five tirthas of the southern sea; within the journey’s passage',
+  ),
   'Up the Godavari': of("Arjun's exile"),
   'Nashik to Gokarna': of("Arjun's exile"),
   'Western sea coast': own('1.210', 'Adi Parva 1.210: to Prabhasa'),
