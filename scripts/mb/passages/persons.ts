@@ -608,6 +608,15 @@ const reviewed: Record<string, Passage> = {
   ]),
   Vibhishan: r([], 'his defection to Rama', ['events:Bridge to Lanka']),
   Matali: r([], 'Arjuna to heaven; Rama’s charioteer', ['events:Indralok visit', 'events:Ravan killing']),
+  Surya: r(
+    [ce('3.290', 'Kunti calls the sun god'), ces('3.284', 286, 'he warns Karn in a dream')],
+    'Aranyaka Parva, Kundalaharana: Surya and Kunti (3.290), the warning (3.284–286)',
+  ),
+  Ugrasen: r([ce('2.13', 'Krishna’s account of Kamsa and the Yadavs')], 'Sabha Parva 2.13'),
+  Devaki: r([ce('2.13', 'Krishna’s account of Kamsa and the Yadavs')], 'Sabha Parva 2.13'),
+  Vasuki: r([ces('1.33', 35, 'Vasuki’s council and his sister’s marriage')], 'Adi Parva, Astika 1.33–35', [
+    'events:Churning of the ocean',
+  ]),
   // persons who take part in no event or death
   Vrishaparva: r([ces('1.73', 75)], 'Adi Parva 1.73–75: Sharmishtha, Devayani and Shukra'),
   Kacha: r([ces('1.71', 72)], 'Adi Parva 1.71–72'),
