@@ -10,6 +10,15 @@ const sonsOnDay14: Passage = {
   basis:
     'Drona Parva, Bhima’s duels with Karna in the Jayadrathavadha (about 7.106–113); each son falls in one of these adhyayas',
 };
+/** The fourteenth day by daylight (Jayadrathavadha) and in the night (Ghatotkacavadha). */
+const day14 = (basis: string): Passage => ({
+  cite: [ces('7.61', 121, 'the fourteenth day, to Jayadrath’s death')],
+  basis: `Drona Parva, Jayadrathavadha: ${basis}; adhyaya not fixed`,
+});
+const night14 = (basis: string): Passage => ({
+  cite: [ces('7.122', 154, 'the night battle of the fourteenth day')],
+  basis: `Drona Parva, Ghatotkacavadha: ${basis}; adhyaya not fixed`,
+});
 /** The sleeping camp: Sauptika Parva 10.8. */
 const nightOfKillings: Passage = {
   cite: [ce('10.8', 'the massacre in the sleeping camp')],
@@ -93,21 +102,21 @@ export const deaths: Record<string, Passage> = {
   Anuvinda: { cite: [ce('7.74')], basis: 'Drona Parva 7.74' },
   Sudakshin: { cite: [ce('7.67')], basis: 'Drona Parva 7.67: after Shrutayudha, Sudakshina of Kamboja' },
   Shrutayudh: { cite: [ce('7.67')], basis: 'Drona Parva 7.67: Varuna’s mace returns on Shrutayudha' },
-  Jalasandh: atEvent('War day 14', 'Satyaki’s advance to Arjuna in the Jayadrathavadha; adhyaya not fixed'),
-  Brihatkshatra: atEvent(
-    'War day 14',
-    'Drona’s fight with the Kekayas and Cedis on the fourteenth day; adhyaya not fixed',
-  ),
-  Dhrishtaketu: atEvent('War day 14', 'Drona’s fight on the fourteenth day; adhyaya not fixed'),
-  Kshatradharma: atEvent('War day 14', 'Drona’s fight on the fourteenth day; adhyaya not fixed'),
+  Jalasandh: day14('Satyaki’s advance to Arjuna in the Jayadrathavadha'),
+  Brihatkshatra: day14('Drona’s fight with the Kekayas and Cedis'),
+  Dhrishtaketu: day14('Drona’s fight on the fourteenth day'),
+  Kshatradharma: day14('Drona’s fight on the fourteenth day'),
   Bhurishrava: { cite: [ce('7.118')], basis: 'Drona Parva 7.118: Satyaki beheads Bhurishravas' },
   Jayadrath: { cite: [ce('7.121')], basis: 'Drona Parva 7.121' },
   Vriddhakshatra: { cite: [ce('7.121')], basis: 'Drona Parva 7.121: the head falls into Vriddhakshatra’s lap' },
-  Somadatta: atEvent('War day 14', 'the night battle of the fourteenth day (7.122–154); adhyaya not fixed'),
-  Bahlik: atEvent('War day 14', 'the night battle of the fourteenth day (7.122–154); adhyaya not fixed'),
-  Alambush: atEvent('War day 14', 'Ghatotkaca and Alambusa on the fourteenth day; adhyaya not fixed'),
+  Somadatta: night14('the night battle of the fourteenth day (7.122–154)'),
+  Bahlik: night14('the night battle of the fourteenth day (7.122–154)'),
+  Alambush: atEvent(
+    'War day 14',
+    'Ghatotkaca and Alambusa on the fourteenth day, by day or by night; adhyaya not fixed',
+  ),
   Alayudh: { cite: [ce('7.152')], basis: 'Drona Parva, Ghatotkacavadha: Alayudha’s fight and death (7.151–152)' },
-  Anjanaparvan: atEvent('War day 14', 'Ashvatthaman kills Ghatotkaca’s son in the night battle; adhyaya not fixed'),
+  Anjanaparvan: night14('Ashvatthaman kills Ghatotkaca’s son in the night battle'),
   Ghatotkach: { cite: [ce('7.154')], basis: 'Drona Parva 7.154' },
   Drupad: { cite: [ce('7.161')], basis: 'Drona Parva 7.161' },
   Virat: { cite: [ce('7.161')], basis: 'Drona Parva 7.161' },

@@ -74,6 +74,12 @@ const of = (journey: string, basis = 'the passage narrating the journey it belon
 });
 const own = (ref: string, basis: string): Passage => ({ cite: [ce(ref)], basis });
 
+/** Arjuna in the south: the five tirthas of the southern sea, Gokarna and Prabhasa (Adi 1.208–210). */
+const south: Passage = {
+  cite: [ces('1.208', 210, 'Arjun in the south, to Gokarna and Prabhas')],
+  basis: 'Adi Parva 1.208–210: the southern tirthas after Manipura, then Gokarna and Prabhasa',
+};
+
 export const paths: Record<string, Passage> = {
   'Kurujangal to Kalakuta': own('2.18', 'Sabha Parva 2.18: the route east'),
   'Kalakuta to the east to Mithila': own('2.18', 'Sabha Parva 2.18: the rivers crossed to Mithila'),
@@ -86,12 +92,9 @@ export const paths: Record<string, Passage> = {
   'Naimisharanya to the Kaushiki': own('1.207', 'Adi Parva 1.207'),
   'Down the Ganga to the sea': own('1.207', 'Adi Parva 1.207: the eastern tirthas, Vanga and Kalinga'),
   'Along the coast to Kalinga': own('1.207', 'Adi Parva 1.207'),
-  'Eastern sea coast': of(
-    "Arjun's exile",
-    'Adi Parva 1.208–209, the five tirthas of the southern sea; within the journey’s passage',
-  ),
-  'Up the Godavari': of("Arjun's exile"),
-  'Nashik to Gokarna': of("Arjun's exile"),
+  'Eastern sea coast': south,
+  'Up the Godavari': south,
+  'Nashik to Gokarna': south,
   'Western sea coast': own('1.210', 'Adi Parva 1.210: to Prabhasa'),
   'Dwarka to Pushkar': own('1.213', 'Adi Parva 1.213: the rest of the exile at Pushkara'),
   'Pushkar to Indraprastha': own('1.213', 'Adi Parva 1.213: the return'),
