@@ -137,6 +137,6 @@ test('the table is checked: unknown records, citations that are no passage, malf
 test('every entry of the table says how it was located, and its helpers write well-formed references', () => {
   for (const [kind, entries] of Object.entries(passages))
     for (const [name, e] of Object.entries(entries ?? {})) assert.ok(e.basis.trim().length > 3, `${kind}: ${name}`);
-  assert.deepEqual(ces('1.15', 17), { work: 'critical-edition', ref: '1.15', note: 'adhyāyas 1.15–17' });
+  assert.deepEqual(ces('1.15', 17), { work: 'critical-edition', ref: '1.15', note: 'adhyayas 1.15–17' });
   assert.deepEqual(kmg('Bhishma', 25), { work: 'ganguli', ref: 'Bhishma Parva, Section 25' });
 });

@@ -170,7 +170,7 @@ export const events: Record<string, Passage> = {
   },
   'Karn-Indra barter': {
     cite: [
-      ce('3.284', 'adhyāyas 3.284–286: Surya warns Karn in a dream'),
+      ce('3.284', 'adhyayas 3.284–286: Surya warns Karn in a dream'),
       ce('3.294', 'Indra takes the armour and earrings'),
     ],
     basis: 'Aranyaka Parva, Kundalaharana',

@@ -576,7 +576,10 @@ const reviewed: Record<string, Passage> = {
   Vaishampayan: r([ce('1.54', 'he begins the recitation at Janamejay’s sacrifice')], 'Adi Parva 1.54'),
   Dhaumya: r([ce('1.174', 'the Pandavas take him as their priest')], 'Adi Parva 1.174', ['events:Coronation']),
   Shringi: r([ce('1.37', 'his curse on Parikshit')], 'Adi Parva 1.37'),
-  Vasishtha: r([], 'Tapati and Kalmashapada', ['events:Tapati and Samvaran', "events:Kalmashapad's curse"]),
+  Vasishtha: r([ce('1.93', 'his curse on the Vasus')], 'Adi Parva 1.93; Tapati and Kalmashapada', [
+    'events:Tapati and Samvaran',
+    "events:Kalmashapad's curse",
+  ]),
   Adhirath: r([ce('3.293', 'Adhirath and Radha take in the child')], 'Aranyaka Parva 3.293'),
   Radha: r([ce('3.293', 'Adhirath and Radha take in the child')], 'Aranyaka Parva 3.293'),
   Karn: r([], 'his birth, the tournament, his death', [
@@ -617,6 +620,7 @@ const reviewed: Record<string, Passage> = {
   Vasuki: r([ces('1.33', 35, 'Vasuki’s council and his sister’s marriage')], 'Adi Parva, Astika 1.33–35', [
     'events:Churning of the ocean',
   ]),
+  Brihaspati: r([ce('1.71', 'Kacha, son of Brihaspati, goes to Shukra')], 'Adi Parva 1.71', ["events:Nahush's fall"]),
   // persons who take part in no event or death
   Vrishaparva: r([ces('1.73', 75)], 'Adi Parva 1.73–75: Sharmishtha, Devayani and Shukra'),
   Kacha: r([ces('1.71', 72)], 'Adi Parva 1.71–72'),

@@ -27,6 +27,6 @@ export const kmg = (parva: string, section: number, note?: string): Citation =>
   withNote({ work: 'ganguli', ref: `${parva} Parva, Section ${section}` }, note);
 /** Harivaṃśa (critical edition), "adhyaya" or "adhyaya.verse". */
 export const hv = (ref: string, note?: string): Citation => withNote({ work: 'harivamsa', ref }, note);
-/** Several adhyāyas: the first is cited, the note gives the range ("adhyāyas 1.15–17"). */
+/** Several adhyayas: the first is cited, the note gives the range ("adhyayas 1.15–17"). */
 export const ces = (first: string, last: number, note?: string): Citation =>
-  ce(first, `adhyāyas ${first}–${last}${note ? `; ${note}` : ''}`);
+  ce(first, `adhyayas ${first}–${last}${note ? `; ${note}` : ''}`);
