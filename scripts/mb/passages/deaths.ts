@@ -1,5 +1,5 @@
 /** Passages of the deaths: where the epic tells how each one died. */
-import { ce, ces, hv, type Passage } from './table.ts';
+import { ce, ces, hv, kmg, type Passage } from './table.ts';
 
 /** A death told where its event is told (the event's own, narrower passage). */
 const atEvent = (event: string, basis: string): Passage => ({ from: [`events:${event}`], basis });
@@ -155,8 +155,8 @@ export const deaths: Record<string, Passage> = {
   Krishna: { cite: [ce('16.5')], basis: 'Mausala Parva 16.5' },
   Parikshit: { cite: [ces('1.39', 40)], basis: 'Adi Parva 1.39–40: Takshaka in the fruit' },
   Panchajan: {
-    cite: [hv('23', 'Krishna kills Panchajan at sea and takes the conch')],
-    basis: 'Harivamsa: Krishna and Balarama at Sandipani’s; the adhyaya to be checked by the reviewer',
+    cite: [ce('7.10.19-20', 'Krishna kills Panchajan and takes the conch'), kmg('Drona', 11)],
+    basis: 'Drona Parva 7.10.19–20, as the Cultural Index gives it under Pāñcajanya; Ganguli Drona 11 is the same list',
   },
   Putana: {
     cite: [ce('2.38', 'Shishupal belittles the deed')],

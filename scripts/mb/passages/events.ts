@@ -69,8 +69,11 @@ export const events: Record<string, Passage> = {
     cite: [
       ce('2.13', 'Krishna recalls the killing, explaining why Jarasandh is the Yadavs’ enemy'),
       ce('2.38', 'Shishupal belittles it among Krishna’s deeds'),
+      ce('7.10', 'Dhritarashtra recalls it among Krishna’s deeds'),
+      kmg('Drona', 11, 'the same list in Ganguli'),
     ],
-    basis: 'the epic recalls it: Krishna in Sabha 2.13, Shishupala’s abuse in 2.38',
+    basis:
+      'the epic recalls it: Krishna in Sabha 2.13, Shishupala’s abuse in 2.38, Dhritarashtra in Drona 7.10 (Ganguli Drona 11, checked)',
   },
   'Satrajit killing': {
     cite: [hv('28', 'the story of the Syamantaka jewel')],
@@ -78,8 +81,8 @@ export const events: Record<string, Passage> = {
       'not in the main books; the Syamantaka chapter of the Harivamsa (critical edition, adhyaya 28) — the adhyaya to be checked by the reviewer',
   },
   'Narak killing': {
-    cite: [ce('7.10', 'Dhritarashtra recalls Krishna’s deeds, Narak and Mur among them')],
-    basis: 'Drona Parva 7.10: Dhritarashtra’s list of Krishna’s feats',
+    cite: [ce('7.10', 'Dhritarashtra recalls Krishna’s deeds, Narak and Mur among them'), kmg('Drona', 11)],
+    basis: 'Drona Parva 7.10: Dhritarashtra’s list of Krishna’s feats (Ganguli Drona 11, checked in the translation)',
   },
   'Lakshagriha burning': { cite: [ces('1.134', 136)], basis: 'Adi Parva, Jatugriha: the tunnel, the fire, the escape' },
   'Hidimb killing': { cite: [ces('1.139', 142)], basis: 'Adi Parva, Hidimbavadha 1.139–142' },
