@@ -234,9 +234,15 @@ export const events: Record<string, Passage> = {
     basis: 'Bhishma Parva 6.115–117: the pillow of arrows, the water, Karna’s visit',
   },
   'War day 11': { cite: [ces('7.5', 15)], basis: 'Drona Parva: Drona consecrated (7.5), the eleventh day' },
-  'War day 12': { cite: [ces('7.16', 32)], basis: 'Drona Parva, Samshaptakavadha 7.16–32' },
+  'War day 12': {
+    cite: [ces('7.16', 31)],
+    basis: 'Drona Parva, Samshaptakavadha 7.16–31 (the Cultural Index’s range of the sub-parvan)',
+  },
   'Bhagadatta killing': { cite: [ce('7.28')], basis: 'Drona Parva 7.28: the Vaishnava weapon and Bhagadatta’s death' },
-  'War day 13': { cite: [ces('7.33', 51)], basis: 'Drona Parva, Abhimanyuvadha 7.33–51' },
+  'War day 13': {
+    cite: [ces('7.32', 51)],
+    basis: 'Drona Parva, Abhimanyuvadha 7.32–51 (the Cultural Index’s range of the sub-parvan)',
+  },
   'Abhimanyu killing': {
     cite: [ces('7.44', 48)],
     basis: 'Drona Parva: Abhimanyu in the array, Lakshmana’s death, the six warriors, Abhimanyu’s death (7.48)',
