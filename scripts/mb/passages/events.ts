@@ -19,6 +19,11 @@ export const events: Record<string, Passage> = {
     cite: [ces('5.177', 186)],
     basis: 'Udyoga Parva, Ambopakhyana: Rama Jamadagnya comes (5.177), the duel to 5.186',
   },
+  "Parashuram's curse on Karn": {
+    cite: [ces('8.26', 30, 'Karn himself tells Shalya of the curses, before the last duel')],
+    basis:
+      'told twice: Narada in Shanti 12.2–3 (already cited) and Karna to Shalya in the Karna Parva quarrel (8.26–30)',
+  },
   "Amba's self-immolation": {
     cite: [ce('5.187')],
     basis: 'Udyoga Parva 5.187: Amba’s austerities, Shiva’s boon, the pyre',
@@ -89,8 +94,9 @@ export const events: Record<string, Passage> = {
   "Ghatotkach's birth": { cite: [ce('1.143')], basis: 'Adi Parva 1.143: Bhima and Hidimba, Ghatotkaca born' },
   'Bak killing': { cite: [ces('1.145', 152)], basis: 'Adi Parva, Bakavadha 1.145–152' },
   'Draupadi swayamvar': {
-    cite: [ces('1.176', 181)],
-    basis: 'Adi Parva, Svayamvara 1.176–181: the test, Arjuna’s shot, the kings’ fight',
+    cite: [ces('1.176', 181), ces('1.182', 190, 'Kunti’s word, Vyas’s counsel and the wedding')],
+    basis:
+      'Adi Parva, Svayamvara 1.176–181 (the test, Arjuna’s shot, the kings’ fight) and 1.182–190 (the five husbands)',
   },
   'Indraprastha founded': { cite: [ce('1.199')], basis: 'Adi Parva 1.199: Khandavaprastha given, the city built' },
   "Arjun's exile begins": {
