@@ -24,9 +24,16 @@ const sameCitation = (a: Citation, b: Citation) => a.work === b.work && a.ref ==
 const hasPassage = (r: Rec) => r.citations.some(isPassage);
 const nameOf = (kind: EpicKind, r: Rec) => r[EPIC_KINDS[kind].key] as string;
 
+/** "kind:name" or "kind:name@ref" (only the citation with that reference): what `from` names. */
+export function parseFrom(ref: string): [EpicKind, string, string | undefined] {
+  const [kind, rest] = ref.split(/:(.*)/) as [EpicKind, string];
+  const [name, only] = rest.split(/@(?=[^@]*$)/) as [string, string | undefined];
+  return [kind, name, only];
+}
+
 /** How a record another one borrows passages from is named in the note. */
 function told(ref: string): string {
-  const [kind, name] = ref.split(/:(.*)/) as [EpicKind, string];
+  const [kind, name] = parseFrom(ref);
   return kind === 'deaths'
     ? `where the death of ${name} is told`
     : `where the ${EPIC_KINDS[kind].noun} "${name}" is told`;
@@ -74,18 +81,18 @@ export function applyPassages(data: EpicRecords, table = passages): string[] {
   for (let changed = true; changed;) {
     const before = borrowing.reduce((n, b) => n + (b.r?.citations.length ?? 0), 0);
     for (const { ref, r } of borrowing) {
-      const [k, n] = ref.split(/:(.*)/) as [EpicKind, string];
+      const [k, n, only] = parseFrom(ref);
       const source = epicKinds.includes(k) ? find(k, n) : undefined;
       if (r)
-        for (const c of source?.citations.filter(isPassage) ?? [])
+        for (const c of source?.citations.filter((x) => isPassage(x) && (!only || x.ref === only)) ?? [])
           add(r, { ...c, note: `${c.note ? `${c.note}; ` : ''}${told(ref)}` });
     }
     changed = borrowing.reduce((n, b) => n + (b.r?.citations.length ?? 0), 0) !== before;
   }
   for (const { kind, name, ref, r } of borrowing) {
-    const [k, n] = ref.split(/:(.*)/) as [EpicKind, string];
+    const [k, n, only] = parseFrom(ref);
     const source = epicKinds.includes(k) ? find(k, n) : undefined;
-    if (r && !source?.citations.some(isPassage))
+    if (r && !source?.citations.some((x) => isPassage(x) && (!only || x.ref === only)))
       problems.push(`passages: ${kind} ${JSON.stringify(name)}: ${ref} has no passage`);
   }
   return problems;

@@ -111,6 +111,25 @@ test('applying adds what the table cites, borrows passages through chains, keeps
   assert.ok(death.citations.some((c) => c.ref === '2.13' && c.note?.includes('"Kamsa killing"')));
 });
 
+test('"kind:name@ref" borrows only the passage with that reference', () => {
+  const d = records(copy());
+  const death = d.deaths.find((x) => x.personName === 'Sangramajit')!;
+  death.citations = death.citations.filter((c) => !isPassage(c));
+  assert.deepEqual(
+    applyPassages(d, { deaths: { Sangramajit: { from: ['events:Cattle raid@4.33'], basis: 'test' } } }),
+    [],
+  );
+  assert.deepEqual(
+    death.citations.filter(isPassage).map((c) => c.ref),
+    ['4.33'],
+  );
+  const wrong = applyPassages(d, { deaths: { Sangramajit: { from: ['events:Cattle raid@4.34'], basis: 'test' } } });
+  assert.ok(
+    wrong.some((p) => p.includes('events:Cattle raid@4.34 has no passage')),
+    wrong.join('\n'),
+  );
+});
+
 test('the table is checked: unknown records, citations that are no passage, malformed references', () => {
   const d = records(copy());
   const problems = applyPassages(d, {

@@ -168,7 +168,7 @@ export const deaths: Record<string, Passage> = {
   },
   Chanur: atEvent('Kamsa killing', 'the killing at Mathura, recalled in the Sabha Parva'),
   Mur: atEvent('Narak killing', 'Drona Parva 7.10 names Mur with Narak'),
-  Sangramajit: atEvent('Cattle raid', 'Virata Parva, the northern raid; adhyaya not fixed'),
+  Sangramajit: atEvent('Cattle raid@4.33', 'Virata Parva, the northern raid (4.33–62); adhyaya not fixed'),
   Vipath: { cite: [ces('8.1', 69, 'the fighting under Karn’s command')], basis: 'Karna Parva; adhyaya not fixed' },
   "Chitrasen (Karn's son)": {
     cite: [ces('8.1', 69, 'the fighting under Karn’s command')],

@@ -10,6 +10,7 @@ import { EPIC_KINDS, epicKinds, type EpicKind } from '../../../src/apis/mb/kinds
 import { citationPlace } from '../../../src/apis/mb/citations.ts';
 import type { Citation } from '../../../src/apis/mb/schema.ts';
 import { isPassage } from '../../../src/apis/mb/checks-passages.ts';
+import { parseFrom } from '../apply-passages.ts';
 import { passages } from './index.ts';
 
 const arg = (name: string, fallback: number) => {
@@ -47,8 +48,8 @@ for (const kind of epicKinds)
   for (const [name, e] of Object.entries(passages[kind] ?? {})) {
     const r = find(kind, name);
     const fromRefs = (e.from ?? []).flatMap((ref) => {
-      const [k, n] = ref.split(/:(.*)/) as [EpicKind, string];
-      return (find(k, n)?.citations ?? []).filter(isPassage).map((c) => c.ref);
+      const [k, n, only] = parseFrom(ref);
+      return (find(k, n)?.citations ?? []).filter((c) => isPassage(c) && (!only || c.ref === only)).map((c) => c.ref);
     });
     for (const c of r?.citations ?? [])
       if (

@@ -11,7 +11,8 @@ export interface Passage {
   cite?: Citation[];
   /**
    * Records whose passages tell of this one too, as "kind:name" (a person's own death, or the
-   * event in which the person takes part); their passages are cited with a note naming the record.
+   * event in which the person takes part), or "kind:name@ref" for only the passage with that
+   * reference; their passages are cited with a note naming the record.
    */
   from?: string[];
   /** how the passage was located: not shipped, for review */
