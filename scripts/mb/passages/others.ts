@@ -99,7 +99,7 @@ export const others: PassageTable = {
     Pragjyotish: via('events:Bhagadatta killing', 'Drona Parva 7.28: Bhagadatta of Pragjyotisha'),
     Anga: r([ce('1.126')], 'Adi Parva 1.126: Karna made king of Anga'),
     Naga: r([ce('1.14', 'Kadru’s sons')], 'Adi Parva 1.14: the snakes born of Kadru', [
-      "events:Janamejay's snake sacrifice",
+      "events:Janamejay's snake sacrifice@1.47",
     ]),
     Rakshasa: via('events:Hidimb killing', 'Adi Parva 1.139–142: Hidimba and Hidimbi'),
     Vidarbha: r([ce('3.50'), ce('5.155')], 'Aranyaka 3.50 (Bhima of Vidarbha, Damayanti) and Udyoga 5.155 (Rukmin)'),
