@@ -32,8 +32,9 @@ export const deaths: Record<string, Passage> = {
   Kindama: atEvent("Pandu's curse", 'Adi Parva 1.109'),
   Kamsa: atEvent('Kamsa killing', 'recalled in Sabha 2.13 and 2.38'),
   Shatadhanva: {
-    cite: [hv('28', 'the story of the Syamantaka jewel')],
-    basis: 'Harivamsa, the Syamantaka chapter (adhyaya 28) — to be checked by the reviewer',
+    cite: [hv('28', 'adhyayas 28–29: the story of the Syamantaka jewel')],
+    basis:
+      'Harivamsa (critical edition): the Syamantaka story opens at adhyaya 28 (checked in a translation of the critical text); its end (28 or 29) is not checked',
   },
   Narak: atEvent('Narak killing', 'Drona Parva 7.10'),
   Purochan: { cite: [ce('1.136')], basis: 'Adi Parva 1.136: the house burnt with Purochana in it' },

@@ -81,9 +81,9 @@ export const events: Record<string, Passage> = {
       'the epic recalls it: Krishna in Sabha 2.13, Shishupala’s abuse in 2.38, Dhritarashtra in Drona 7.10 (Ganguli Drona 11, checked)',
   },
   'Satrajit killing': {
-    cite: [hv('28', 'the story of the Syamantaka jewel')],
+    cite: [hv('28', 'adhyayas 28–29: the story of the Syamantaka jewel')],
     basis:
-      'not in the main books; the Syamantaka chapter of the Harivamsa (critical edition, adhyaya 28) — the adhyaya to be checked by the reviewer',
+      'not in the main books; the Harivamsa (critical edition) opens the Syamantaka story at adhyaya 28 (checked in a translation of the critical text); where it ends (28 or 29) is not checked',
   },
   'Narak killing': {
     cite: [ce('7.10', 'Dhritarashtra recalls Krishna’s deeds, Narak and Mur among them'), kmg('Drona', 11)],

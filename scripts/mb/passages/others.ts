@@ -108,8 +108,16 @@ export const others: PassageTable = {
     Pandya: r([ce('8.15', 'the Pandya king falls')], 'Karna Parva 8.15'),
     Dasharna: r([ces('5.190', 192)], 'Udyoga Parva 5.190–192: Hiranyavarman of the Dasharnas'),
     Kirat: via('events:Kirat-Arjun fight', 'Aranyaka Parva 3.39–41: Shiva as a Kirata'),
-    Deva: via('events:Churning of the ocean', 'Adi Parva 1.15–17: the gods and the demons churn the ocean'),
-    Asura: via('events:Churning of the ocean', 'Adi Parva 1.15–17: the gods and the demons churn the ocean'),
+    Deva: r(
+      [ce('1.61', 'the portions of gods born on earth')],
+      'Adi Parva, Amshavatarana (1.61); the churning (1.15–17)',
+      ['events:Churning of the ocean'],
+    ),
+    Asura: r(
+      [ce('1.61', 'the asuras born on earth as kings')],
+      'Adi Parva, Amshavatarana (1.61); the churning (1.15–17)',
+      ['events:Churning of the ocean'],
+    ),
     Gandharva: via('events:Duryodhan-Gandharv fight', 'Aranyaka Parva 3.229–235: Citrasena’s Gandharvas'),
     Yaksha: via('events:Yaksh battle for lotus', 'Aranyaka Parva 3.157–158: Kubera’s Yakshas'),
     Bhargav: r([ces('1.5', 12, 'the line of Bhrigu')], 'Adi Parva, Pauloma 1.5–12: Bhrigu, Cyavana, Ruru'),
