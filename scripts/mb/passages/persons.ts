@@ -622,6 +622,9 @@ const reviewed: Record<string, Passage> = {
     'events:Churning of the ocean',
   ]),
   Brihaspati: r([ce('1.71', 'Kacha, son of Brihaspati, goes to Shukra')], 'Adi Parva 1.71', ["events:Nahush's fall"]),
+  Indra: r([ce('1.114', 'Arjun’s birth from Indra')], 'Adi Parva 1.114; the barter with Karna (3.294)', [
+    'events:Karn-Indra barter@3.294',
+  ]),
   // persons who take part in no event or death
   Vrishaparva: r([ces('1.73', 75)], 'Adi Parva 1.73–75: Sharmishtha, Devayani and Shukra'),
   Kacha: r([ces('1.71', 72)], 'Adi Parva 1.71–72'),
