@@ -12,6 +12,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isNameListPassage } from '../../src/apis/mb/checks-passages.ts';
 import { GANGULI_PARVAS, citations as citationsSchema, type Citation } from '../../src/apis/mb/schema.ts';
 import { fold, readCulturalIndex, readSorensen, sharedMb, type CulturalEntry, type SorensenEntry } from './sources.ts';
 
@@ -117,11 +118,13 @@ function pickCultural(names: string[], sections: string[]): CulturalEntry | unde
 }
 function culturalCitations(e: CulturalEntry): Citation[] {
   const out: Citation[] = [{ work: 'cultural-index', ref: `${e.section}, ${e.headword}` }];
-  if (e.verses[0])
+  // a verse in a list of names (Sanjaya's list of lands, CE 6.10) shows only that the name occurs
+  const verse = e.verses.find((v) => !isNameListPassage({ work: 'critical-edition', ref: v }));
+  if (verse)
     out.push({
       work: 'critical-edition',
-      ref: e.verses[0],
-      note: `the first verse the Cultural Index cites for ${e.headword}`,
+      ref: verse,
+      note: `the first verse the Cultural Index cites for ${e.headword} outside a list of names`,
     });
   return out;
 }

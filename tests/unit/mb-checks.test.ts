@@ -22,7 +22,11 @@ const has = (messages: string[], ...parts: string[]) => messages.some((m) => par
 
 // A small self-contained graph for the event and death checks, independent of the committed events.
 function mini(): EpicData {
-  const citations = [{ work: 'sorensen' as const, ref: 'Bhīma', entry: 1 }];
+  // an index entry and a passage: the passages check (checks-passages.ts) wants a passage on each
+  const citations = [
+    { work: 'sorensen' as const, ref: 'Bhīma', entry: 1 },
+    { work: 'critical-edition' as const, ref: '1.151' },
+  ];
   const p = (name: string, extra: Partial<PersonRecord> = {}): PersonRecord => ({
     name,
     iast: 'Nāma',
