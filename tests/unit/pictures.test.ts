@@ -40,7 +40,9 @@ test('the family tree of Arjun draws and lists parents, spouses and children, an
     assert.ok(svg.includes(`<tspan>${name}</tspan>`), `${name} drawn`);
     assert.ok(listed.has(name), `${name} listed for the page`);
   }
-  assert.equal(listed.get('Pandu'), 'adoptive father');
+  assert.equal(listed.get('Pandu'), 'legal father');
+  assert.equal(listed.get('Indra'), 'real father');
+  assert.equal(listed.get('Nakul'), 'half-brother');
   assert.equal(listed.get('Bheem'), 'half-brother');
   assert.ok(!svg.includes('<a '), 'no links inside the picture');
   assert.deepEqual(familyTreeSvg(g, 'Arjun'), { svg, people });

@@ -4,10 +4,11 @@
  * beside it in reading order.
  */
 import { barChart } from '../../charts/bar.ts';
-import { familyGraph, joinFamily, treeSvg, type TreeMember } from '../../charts/family-tree.ts';
+import { treeSvg, type TreeMember, type TreeOptions } from '../../charts/family-tree.ts';
 import { locatorMap, routeMap, type RouteItem } from '../../charts/map.ts';
 import { timelineChart } from '../../charts/timeline.ts';
 import type { EpicGraph } from './graph.ts';
+import { familyGraph, joinFamily, type FamilyIndex, type FamilyPerson } from './kinship.ts';
 import type { JourneyRecord, PlaceRecord } from './schema.ts';
 import type { EpicSite } from './site.ts';
 
@@ -17,15 +18,29 @@ export interface TreePerson {
   relation?: string;
 }
 
+/** The family tree around `focus` (two generations each way by default) as an SVG string. */
+export function familyTree(
+  focus: string,
+  people: Iterable<FamilyPerson> | FamilyIndex,
+  options: Partial<TreeOptions> & { generations?: number } = {},
+): string {
+  const graph = familyGraph(focus, people, options);
+  const rows = new Set(graph.members.map((m) => m.generation)).size;
+  return treeSvg(graph, {
+    ...options,
+    title: options.title ?? `Family of ${focus}`,
+    centre: focus,
+    desc:
+      options.desc ??
+      `${focus}'s parents and grandparents, siblings, spouses, children and grandchildren: ${graph.members.length - 1} relatives in ${rows} generations. Dashed lines are legal or adoptive parenthood.`,
+  });
+}
+
 /** Two generations each way around a person, with siblings (as the graph names them) and spouses. */
 export function familyTreeSvg(g: EpicGraph, name: string): { svg: string; people: TreePerson[] } {
   const graph = familyGraph(name, g.kin);
-  const svg = treeSvg(graph, {
-    title: `Family of ${name}`,
-    desc: `${name}'s parents and grandparents, siblings, spouses, children and grandchildren: ${graph.members.length - 1} relatives in ${new Set(graph.members.map((m) => m.generation)).size} generations. Dashed lines are legal or adoptive parenthood.`,
-  });
   return {
-    svg,
+    svg: familyTree(name, g.kin),
     people: graph.members.filter((m) => m.name !== name).map((m) => ({ name: m.name, relation: m.relation })),
   };
 }
