@@ -95,14 +95,33 @@ export function kuruLineSvg(g: EpicGraph): { svg: string; rows: { generation: nu
   };
 }
 
+/** How the timeline splits the events: before the war, the war's, after it (each in timeline order). */
+export function timelineParts(g: EpicGraph) {
+  const firstWar = g.timeline.findIndex((e) => e.warDay);
+  const war = g.timeline.filter((e) => e.warDay);
+  const lastWar = g.timeline.findLastIndex((e) => e.warDay);
+  return {
+    before: firstWar < 0 ? g.timeline : g.timeline.slice(0, firstWar),
+    war,
+    after: firstWar < 0 ? [] : g.timeline.slice(lastWar + 1).filter((e) => !e.warDay),
+  };
+}
+
+/** The timeline's caption, its counts taken from the records it draws. */
+export function timelineCaption(g: EpicGraph): string {
+  const { before, war, after } = timelineParts(g);
+  const total = g.timeline.length;
+  return `Timeline of the ${total} events, each numbered as its own page numbers it (1 to ${total}): the ${before.length} events before the war down the axis (columns read left to right), the war's ${war.length} events under its eighteen days, then the ${after.length} events after the war. The lists below link to every event.`;
+}
+
 /** The events in order, the war's events grouped by day. `columns` > 1 for wide screens. */
 export function timelineSvg(g: EpicGraph, columns = 1): string {
-  const war = g.timeline.filter((e) => e.warDay);
+  const { before, war, after } = timelineParts(g);
   return timelineChart(
     g.timeline.map((e) => ({ label: e.eventName, order: e.eventOrder, period: e.warDay })),
     {
       title: 'The events of the Mahabharata in order',
-      desc: `${g.timeline.length} events in order, ${g.timeline.length - war.length} before the war numbered along the axis, then the ${war.length} events of the war grouped under its eighteen days, then the events after it.`,
+      desc: `${g.timeline.length} events in order, numbered as their pages number them: ${before.length} before the war, then the ${war.length} events of the war grouped under its eighteen days, then the ${after.length} events after it.`,
       periodLabel: (day) => `Day ${day}`,
       periodsHeading: 'The war, day by day',
       afterHeading: 'After the war',
