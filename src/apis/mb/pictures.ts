@@ -84,6 +84,8 @@ export function kuruLineSvg(g: EpicGraph): { svg: string; rows: { generation: nu
   const svg = treeSvg(family, {
     title: 'The Kuru line from Shantanu',
     desc: `Shantanu's descendants by birth or adoption with their spouses and the real parents of levirate and divine births: ${family.members.length} people in ${new Set(family.members.map((m) => m.generation)).size} generations; the line to Parikshit and Janamejay is shaded.`,
+    // on a screen too narrow for the whole line the picture opens on the Pandavas, Arjun mid-screen
+    landing: 'Arjun',
   });
   const generations = [...new Set(family.members.map((m) => m.generation))].sort((a, b) => a - b);
   return {
