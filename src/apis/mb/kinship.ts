@@ -86,11 +86,14 @@ export function familyIndex(people: Iterable<FamilyPerson>) {
   const add = (to: Map<string, Set<string>>, parent: string | undefined, child: string) => {
     if (parent && parent !== child) (to.get(child) ?? to.set(child, new Set()).get(child)!).add(parent);
   };
+  // a child's own fields first, so its parents keep the record's order (father, mother)
   for (const p of byName.values()) {
     add(real, p.fatherReal, p.name);
     add(real, p.motherReal, p.name);
     add(other, p.fatherAdoptive, p.name);
     add(other, p.motherAdoptive, p.name);
+  }
+  for (const p of byName.values()) {
     for (const c of p.childrenReal ?? []) add(real, p.name, c);
     for (const c of p.childrenAdopted ?? []) add(other, p.name, c);
   }

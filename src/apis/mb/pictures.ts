@@ -8,7 +8,7 @@ import { treeSvg, type TreeMember, type TreeOptions } from '../../charts/family-
 import { locatorMap, routeMap, type RouteItem } from '../../charts/map.ts';
 import { timelineChart } from '../../charts/timeline.ts';
 import type { EpicGraph } from './graph.ts';
-import { familyGraph, joinFamily, type FamilyIndex, type FamilyPerson } from './kinship.ts';
+import { childWord, familyGraph, joinFamily, type FamilyIndex, type FamilyPerson } from './kinship.ts';
 import type { JourneyRecord, PlaceRecord } from './schema.ts';
 import type { EpicSite } from './site.ts';
 
@@ -79,7 +79,13 @@ export function kuruLine(g: EpicGraph) {
   return joinFamily('Shantanu', [...chosen.values()], g.kin);
 }
 
-export function kuruLineSvg(g: EpicGraph): { svg: string; rows: { generation: number; names: string[] }[] } {
+/** A person of the Kuru line with their drawn parents in words ("son of Indra and Kunti; legal son of Pandu"). */
+export interface LinePerson {
+  name: string;
+  parents: string;
+}
+
+export function kuruLineSvg(g: EpicGraph): { svg: string; rows: { generation: number; people: LinePerson[] }[] } {
   const family = kuruLine(g);
   const svg = treeSvg(family, {
     title: 'The Kuru line from Shantanu',
@@ -87,12 +93,25 @@ export function kuruLineSvg(g: EpicGraph): { svg: string; rows: { generation: nu
     // on a screen too narrow for the whole line the picture opens on the Pandavas, Arjun mid-screen
     landing: 'Arjun',
   });
+  const drawn = new Set(family.members.map((m) => m.name));
+  /** Each drawn parent link in words, the parents of one kind together. */
+  const parentsOf = (name: string) => {
+    const byWord = new Map<string, string[]>();
+    for (const l of g.kin.parentsOf(name)) {
+      if (!drawn.has(l.parent)) continue;
+      const word = childWord(g.kin, l);
+      (byWord.get(word) ?? byWord.set(word, []).get(word)!).push(l.parent);
+    }
+    return [...byWord].map(([word, parents]) => `${word} of ${parents.join(' and ')}`).join('; ');
+  };
   const generations = [...new Set(family.members.map((m) => m.generation))].sort((a, b) => a - b);
   return {
     svg,
     rows: generations.map((generation) => ({
       generation,
-      names: family.members.filter((m) => m.generation === generation).map((m) => m.name),
+      people: family.members
+        .filter((m) => m.generation === generation)
+        .map((m) => ({ name: m.name, parents: parentsOf(m.name) })),
     })),
   };
 }
