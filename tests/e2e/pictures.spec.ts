@@ -61,6 +61,21 @@ for (const [device, width, height] of widths) {
         });
         expect(smallest.px, `smallest text "${smallest.text}" in ${smallest.chart}`).toBeGreaterThanOrEqual(11 - 0.01);
 
+        // no label is cut by the edge of its picture (the timeline's "Day 18" lost its "D" at 390 px)
+        const clipped = await page.evaluate(() =>
+          [...document.querySelectorAll<SVGSVGElement>('figure.picture svg')]
+            .filter((svg) => svg.getBoundingClientRect().width > 0)
+            .flatMap((svg) => {
+              const view = svg.viewBox.baseVal;
+              return [...svg.querySelectorAll<SVGTextElement>('text')]
+                .filter((t) => (t.textContent ?? '').trim() !== '')
+                .map((t) => ({ box: t.getBBox(), text: (t.textContent ?? '').slice(0, 30) }))
+                .filter(({ box }) => box.x < view.x - 0.5 || box.x + box.width > view.x + view.width + 0.5)
+                .map(({ text }) => `${text} in ${svg.querySelector('title')?.textContent ?? ''}`);
+            }),
+        );
+        expect(clipped, 'labels cut by the picture edge').toEqual([]);
+
         // the page never scrolls sideways
         const overflow = await page.evaluate(() => ({
           scroll: document.scrollingElement!.scrollWidth,
