@@ -253,3 +253,16 @@ test.describe('print', () => {
     });
   }
 });
+
+test.describe('the API sandbox at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`axe finds nothing in the sandbox (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/api/mb/try/');
+      await page.locator('.opblock').first().waitFor({ timeout: 60_000 });
+      const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+      expect(axe.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length}`)).toEqual([]);
+    });
+  }
+});
