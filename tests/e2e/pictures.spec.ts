@@ -66,11 +66,11 @@ for (const [device, width, height] of widths) {
           [...document.querySelectorAll<SVGSVGElement>('figure.picture svg')]
             .filter((svg) => svg.getBoundingClientRect().width > 0)
             .flatMap((svg) => {
-              const view = svg.viewBox.baseVal;
+              const view = svg.getBoundingClientRect();
               return [...svg.querySelectorAll<SVGTextElement>('text')]
                 .filter((t) => (t.textContent ?? '').trim() !== '')
-                .map((t) => ({ box: t.getBBox(), text: (t.textContent ?? '').slice(0, 30) }))
-                .filter(({ box }) => box.x < view.x - 0.5 || box.x + box.width > view.x + view.width + 0.5)
+                .map((t) => ({ box: t.getBoundingClientRect(), text: (t.textContent ?? '').slice(0, 30) }))
+                .filter(({ box }) => box.left < view.left - 0.5 || box.right > view.right + 0.5)
                 .map(({ text }) => `${text} in ${svg.querySelector('title')?.textContent ?? ''}`);
             }),
         );
