@@ -353,22 +353,26 @@ export function routeMap(items: readonly RouteItem[], options: RouteMapOptions):
   for (const d of dots) townDots += `<circle cx="${num(d.x)}" cy="${num(d.y)}" r="3"/>`;
   townDots += `</g>`;
 
-  // Labels: place names beside their badges, then town names where there is room.
-  const labelBoxes = [...badgeBoxes, ...taken];
-  let labels = `<g class="labels" font-size="${FONT}">`;
-  for (const p of placed) {
-    const spot = placeLabel(p.b.label, p.x, p.y, p.w / 2, labelBoxes, f.width, f.height);
-    if (spot) labels += labelText(spot.x, spot.y, spot.anchor, p.b.label, 'stop-label', '700');
-  }
-  for (const d of dots) {
-    if (!d.label) continue;
-    const name = d.label.replace(/ \([^)]*\)$/, '');
-    const spot = placeLabel(name, d.x, d.y, 3, labelBoxes, f.width, f.height);
-    if (spot) labels += labelText(spot.x, spot.y, spot.anchor, name, 'town-label');
-  }
-  labels += `</g>`;
+  const labels = routeLabels(placed, dots, [...badgeBoxes, ...taken], f.width, f.height);
+  const legend = routeLegend(f.width, f.height);
 
-  // Legend under the map: entries in a row where they fit, else one per line.
+  const desc =
+    options.desc ??
+    `Map of a route of ${items.length} items (${legCount} ${legCount === 1 ? 'path' : 'paths'}): ${items.map((i) => `${i.number}. ${i.label}`).join(', ')}.`;
+  return (
+    svgOpen({
+      id,
+      width: f.width,
+      height: f.height + legend.height,
+      title: options.title,
+      desc,
+      className: 'chart-map chart-route',
+    }) + `<g class="map">${basemap(f, resolution)}</g>${lines}${townDots}${leaders}${marks}${labels}${legend.svg}</svg>`
+  );
+}
+
+/** The legend under a route map (its top at `top`): entries in a row where they fit, else one per line. */
+function routeLegend(width: number, top: number): { svg: string; height: number } {
   const entries: [string, string][] = [
     ['badge', 'numbered as in the route list'],
     ['leg', 'a path through towns'],
@@ -376,14 +380,14 @@ export function routeMap(items: readonly RouteItem[], options: RouteMapOptions):
     ['gap', 'on to the next item'],
   ];
   const entryWidth = entries.map(([, text]) => 30 + textWidth(text, FONT) + 18);
-  const perRow = Math.max(1, Math.floor((f.width - 16) / Math.max(...entryWidth)));
+  const perRow = Math.max(1, Math.floor((width - 16) / Math.max(...entryWidth)));
   const legendRows = Math.ceil(entries.length / perRow);
   const legendHeight = legendRows * 22 + 10;
-  const colW = (f.width - 16) / perRow;
+  const colW = (width - 16) / perRow;
   let legend = `<g class="legend" font-size="${FONT}" fill="${COLORS.ink}">`;
   entries.forEach(([kind, text], i) => {
     const x = 8 + (i % perRow) * colW;
-    const y = f.height + 16 + Math.floor(i / perRow) * 22;
+    const y = top + 16 + Math.floor(i / perRow) * 22;
     const symbol =
       kind === 'badge'
         ? `<rect x="${num(x)}" y="${num(y - 9)}" width="22" height="18" rx="9" fill="${COLORS.accent}"/><text x="${num(x + 11)}" y="${num(y)}" dy="0.35em" text-anchor="middle" font-weight="700" fill="#ffffff">1</text>`
@@ -395,20 +399,30 @@ export function routeMap(items: readonly RouteItem[], options: RouteMapOptions):
     legend += `<g class="legend-entry">${symbol}<text x="${num(x + 30)}" y="${num(y)}" dy="0.35em">${escapeXml(text)}</text></g>`;
   });
   legend += `</g>`;
+  return { svg: legend, height: legendHeight };
+}
 
-  const desc =
-    options.desc ??
-    `Map of a route of ${items.length} items (${legCount} ${legCount === 1 ? 'path' : 'paths'}): ${items.map((i) => `${i.number}. ${i.label}`).join(', ')}.`;
-  return (
-    svgOpen({
-      id,
-      width: f.width,
-      height: f.height + legendHeight,
-      title: options.title,
-      desc,
-      className: 'chart-map chart-route',
-    }) + `<g class="map">${basemap(f, resolution)}</g>${lines}${townDots}${leaders}${marks}${labels}${legend}</svg>`
-  );
+/** Place names beside their badges, then town names where there is room (never over `labelBoxes`). */
+function routeLabels(
+  placed: { b: Badge; x: number; y: number; w: number }[],
+  dots: { x: number; y: number; label?: string }[],
+  labelBoxes: Rect[],
+  width: number,
+  height: number,
+): string {
+  let labels = `<g class="labels" font-size="${FONT}">`;
+  for (const p of placed) {
+    const spot = placeLabel(p.b.label, p.x, p.y, p.w / 2, labelBoxes, width, height);
+    if (spot) labels += labelText(spot.x, spot.y, spot.anchor, p.b.label, 'stop-label', '700');
+  }
+  for (const d of dots) {
+    if (!d.label) continue;
+    const name = d.label.replace(/ \([^)]*\)$/, '');
+    const spot = placeLabel(name, d.x, d.y, 3, labelBoxes, width, height);
+    if (spot) labels += labelText(spot.x, spot.y, spot.anchor, name, 'town-label');
+  }
+  labels += `</g>`;
+  return labels;
 }
 
 /** A small arrowhead at the middle of a polyline, pointing along it. */

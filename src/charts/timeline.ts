@@ -5,7 +5,7 @@ import { COLORS, chartId, escapeXml, num, svgOpen, wrapText } from './svg.ts';
 
 export interface TimelineItem {
   label: string;
-  /** Position on the axis (smaller first). */
+  /** Position on the axis (smaller first), and the number written beside an item without a period. */
   order: number;
   /** Items with a period (e.g. a war day) are grouped under a tick for that period. */
   period?: number;
@@ -30,7 +30,7 @@ export interface TimelineOptions {
 const FONT = 12;
 const LINE = 16;
 const ITEM_GAP = 3;
-const TICK_W = 52; // room left of the axis for "Day 18" or "83"
+const TICK_W = 64; // room left of the axis for a bold "Day 18" in a wide fallback font, or "165"
 const PERIOD_GAP = 8;
 
 interface Row {
@@ -51,14 +51,13 @@ export function timelineChart(items: readonly TimelineItem[], options: TimelineO
   const labelWidth = colWidth - TICK_W - 22;
   const rows: Row[] = [];
   let lastPeriod: number | undefined;
-  let plain = 0;
   for (const item of sorted) {
     const lines = wrapText(item.label, FONT, labelWidth, 6);
     let tick: string | undefined;
     if (item.period === undefined) {
       if (lastPeriod !== undefined && options.afterHeading)
         rows.push({ heading: options.afterHeading, lines: [options.afterHeading], height: LINE + 12, number: 0 });
-      tick = String(++plain);
+      tick = String(item.order);
     } else if (item.period !== lastPeriod) {
       if (lastPeriod === undefined && options.periodsHeading)
         rows.push({ heading: options.periodsHeading, lines: [options.periodsHeading], height: LINE + 10, number: 0 });

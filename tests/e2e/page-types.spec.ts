@@ -117,3 +117,154 @@ test('a name in another letter case or an alias reaches the canonical page', asy
     await expect(page).toHaveURL(new RegExp(`${to}$`));
   }
 });
+
+// ------------------------------------------------------------------ dark mode and print (issue 27)
+
+/** The pages that hold pictures, for print. */
+const PICTURE_PAGES = PAGE_TYPES.filter(([type]) =>
+  [
+    'family',
+    'person',
+    'events index',
+    'journey',
+    'place',
+    'clans index',
+    'weapons index',
+    'rigveda index',
+    'mandal',
+    'being',
+  ].includes(type),
+);
+/** An A4 page's width in CSS px (210 mm at 96 px per inch), the box a picture must print inside. */
+const A4_WIDTH = Math.floor((210 / 25.4) * 96);
+
+for (const width of WIDTHS) {
+  test.describe(`dark mode at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 600 ? 844 : 900 }, colorScheme: 'dark' });
+    for (const [type, path] of PAGE_TYPES) {
+      test(`${type} (${path}) in dark mode: axe finds nothing`, async ({ page }, testInfo) => {
+        await page.goto(path);
+        // the system setting, with no stored choice, gives the dark theme
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
+          'rgb(23, 21, 15)',
+        );
+        if (type === 'search') {
+          // highlighted words in excerpts must stay legible in the dark theme
+          await page.locator('#q, input[type="search"]').first().fill('Arjun');
+          await page.locator('.result mark').first().waitFor({ timeout: 60_000 });
+        }
+        const shot = testInfo.outputPath(`${type.replace(/\W+/g, '-')}-${width}-dark.png`);
+        await page.screenshot({ path: shot, fullPage: true });
+        await testInfo.attach(`${type} at ${width} px, dark`, { path: shot, contentType: 'image/png' });
+        const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+        const found = axe.violations.map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(' | ')}`,
+        );
+        expect.soft(found, 'axe violations in dark mode').toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('the theme toggle', () => {
+  test('switches, is remembered across pages, and overrides the system setting', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/mahabharata/persons/arjun/');
+    const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    expect(await background()).toBe('rgb(253, 251, 246)');
+    const toggle = page.locator('footer.site button.theme-toggle');
+    await expect(toggle).toHaveText('Dark theme');
+    await toggle.click();
+    expect(await background()).toBe('rgb(23, 21, 15)');
+    await page.goto('/rigveda/');
+    expect(await background(), 'the choice is remembered on the next page').toBe('rgb(23, 21, 15)');
+    await expect(toggle).toHaveText('Light theme');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await toggle.click();
+    expect(await background(), 'a chosen light theme wins over a dark system').toBe('rgb(253, 251, 246)');
+  });
+
+  test('without JavaScript there is no toggle and the system setting rules', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto('/mahabharata/');
+    expect(await page.locator('button.theme-toggle').count()).toBe(0);
+    await context.close();
+    const light = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'light' });
+    const lightPage = await light.newPage();
+    await lightPage.goto('/mahabharata/');
+    await expect(lightPage.locator('html')).toHaveCSS('background-color', 'rgb(253, 251, 246)');
+    await light.close();
+  });
+});
+
+test.describe('print', () => {
+  for (const [type, path] of PICTURE_PAGES) {
+    test(`${type} (${path}) prints every picture inside an A4 page, without on-screen hints`, async ({
+      page,
+    }, testInfo) => {
+      // laid out at a phone's width first, where the hints show and pictures scroll
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      await page.emulateMedia({ media: 'print' });
+      await page.setViewportSize({ width: A4_WIDTH, height: 1123 });
+      const pictures = await page.evaluate(() =>
+        [...document.querySelectorAll('figure.picture svg')]
+          .filter((svg) => svg.getBoundingClientRect().width > 0)
+          .map((svg) => {
+            const r = svg.getBoundingClientRect();
+            const scroller = svg.closest<HTMLElement>('.scroll')!;
+            return {
+              title: svg.querySelector('title')?.textContent ?? '',
+              left: r.left,
+              right: r.right,
+              hidden: scroller.scrollWidth - scroller.clientWidth,
+            };
+          }),
+      );
+      expect(pictures.length, 'pictures printed').toBeGreaterThan(0);
+      for (const p of pictures) {
+        expect(p.left, `${p.title}: left edge on the page`).toBeGreaterThanOrEqual(0);
+        expect(p.right, `${p.title}: right edge on the page`).toBeLessThanOrEqual(A4_WIDTH);
+        expect(p.hidden, `${p.title}: nothing scrolled out of sight`).toBeLessThanOrEqual(1);
+      }
+      const hints = await page.evaluate(
+        () =>
+          [...document.querySelectorAll<HTMLElement>('.scroll-hint')].filter((h) => h.getClientRects().length > 0)
+            .length,
+      );
+      expect(hints, 'no "Scroll sideways" hint printed').toBe(0);
+      // and Chromium prints it: the PDF has pages, a too-wide picture on a landscape page of its own
+      const pdf = await page.pdf({ format: 'A4' });
+      const text = pdf.toString('latin1');
+      const sizes = [...text.matchAll(/\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/g)].map((m) => [
+        Number(m[1]),
+        Number(m[2]),
+      ]);
+      expect(sizes.length, 'pages in the PDF').toBeGreaterThan(0);
+      const wide = await page.locator('figure.picture.print-wide').count();
+      expect(
+        sizes.some(([w, h]) => w! > h!),
+        'a landscape page',
+      ).toBe(wide > 0);
+      await testInfo.attach(`${type} printed`, { body: pdf, contentType: 'application/pdf' });
+    });
+  }
+});
+
+test.describe('the API sandbox at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`axe finds nothing in the sandbox (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/api/mb/try/');
+      await page.locator('.opblock').first().waitFor({ timeout: 60_000 });
+      const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+      expect(axe.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length}`)).toEqual([]);
+    });
+  }
+});

@@ -61,6 +61,21 @@ for (const [device, width, height] of widths) {
         });
         expect(smallest.px, `smallest text "${smallest.text}" in ${smallest.chart}`).toBeGreaterThanOrEqual(11 - 0.01);
 
+        // no label is cut by the edge of its picture (the timeline's "Day 18" lost its "D" at 390 px)
+        const clipped = await page.evaluate(() =>
+          [...document.querySelectorAll<SVGSVGElement>('figure.picture svg')]
+            .filter((svg) => svg.getBoundingClientRect().width > 0)
+            .flatMap((svg) => {
+              const view = svg.getBoundingClientRect();
+              return [...svg.querySelectorAll<SVGTextElement>('text')]
+                .filter((t) => (t.textContent ?? '').trim() !== '')
+                .map((t) => ({ box: t.getBoundingClientRect(), text: (t.textContent ?? '').slice(0, 30) }))
+                .filter(({ box }) => box.left < view.left - 0.5 || box.right > view.right + 0.5)
+                .map(({ text }) => `${text} in ${svg.querySelector('title')?.textContent ?? ''}`);
+            }),
+        );
+        expect(clipped, 'labels cut by the picture edge').toEqual([]);
+
         // the page never scrolls sideways
         const overflow = await page.evaluate(() => ({
           scroll: document.scrollingElement!.scrollWidth,

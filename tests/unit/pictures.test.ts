@@ -1,11 +1,12 @@
 /** The build-time pictures for the real data: well-formed SVG, accessible, complete, deterministic. */
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadEpic } from '../../src/apis/mb/graph.ts';
 import { epicSite } from '../../src/apis/mb/site.ts';
 import {
   familyTreeSvg,
   kuruLineSvg,
+  timelineCaption,
   locatorSvg,
   routeMapSvg,
   timelineSvg,
@@ -40,7 +41,9 @@ test('the family tree of Arjun draws and lists parents, spouses and children, an
     assert.ok(svg.includes(`<tspan>${name}</tspan>`), `${name} drawn`);
     assert.ok(listed.has(name), `${name} listed for the page`);
   }
-  assert.equal(listed.get('Pandu'), 'adoptive father');
+  assert.equal(listed.get('Pandu'), 'legal father');
+  assert.equal(listed.get('Indra'), 'real father');
+  assert.equal(listed.get('Nakul'), 'half-brother');
   assert.equal(listed.get('Bheem'), 'half-brother');
   assert.ok(!svg.includes('<a '), 'no links inside the picture');
   assert.deepEqual(familyTreeSvg(g, 'Arjun'), { svg, people });
@@ -83,8 +86,16 @@ test('the Kuru line runs from Shantanu to Parikshit and Janamejay, and lists eve
     'Duryodhan',
   ])
     assert.ok(svg.includes(`>${name}<`), name);
-  assert.equal(rows[0]!.names.includes('Shantanu'), true);
-  const listed = rows.flatMap((r) => r.names);
+  assert.equal(
+    rows[0]!.people.some((p) => p.name === 'Shantanu'),
+    true,
+  );
+  const listed = rows.flatMap((r) => r.people.map((p) => p.name));
+  // every relation traceable in words beside the picture, as the records state it
+  const said = new Map(rows.flatMap((r) => r.people.map((p) => [p.name, p.parents])));
+  assert.equal(said.get('Arjun'), 'son of Indra and Kunti; legal son of Pandu');
+  assert.equal(said.get('Nakul'), 'son of Ashwins and Madri; legal son of Pandu; adopted son of Kunti');
+  assert.equal(said.get('Pandu'), 'son of Vyas and Ambalika; legal son of Vichitravirya');
   assert.equal(new Set(listed).size, listed.length);
   for (const name of listed)
     assert.ok(svg.includes(`>${name.replace(/'/g, '&#39;')}<`), `${name} listed but not drawn`);
@@ -124,4 +135,108 @@ test('charts of the hymns and the war', async () => {
   }
   assert.ok((await topBeings(site)).includes('>Indra</text>'));
   assert.ok(poetToBeingFlow(site.suktasOf.get(7)!, 7).includes('Vasishth Maitravaruni'));
+});
+
+// ------------------------------------------------------------------ the pictures against the records
+
+describe('the pictures say what the records say', () => {
+  const byName = new Map(g.persons.map((p) => [p.name, p]));
+  const gendered = (gender: string | undefined, male: string, female: string, neutral: string) =>
+    gender === 'male' ? male : gender === 'female' ? female : neutral;
+  /** Spouses read from both records, as the records state them. */
+  const married = (a: string, b: string) =>
+    Boolean(byName.get(a)?.spouses.includes(b) || byName.get(b)?.spouses.includes(a));
+
+  test('every parent drawn in a tree is labelled by its record field: real, legal (married to a real parent) or adoptive', () => {
+    let checked = 0;
+    for (const p of g.persons) {
+      const label = new Map(familyTreeSvg(g, p.name).people.map((x) => [x.name, x.relation]));
+      const real = [p.fatherReal, p.motherReal].filter((x): x is string => Boolean(x));
+      for (const [field, other] of [
+        ['fatherReal', 'fatherAdoptive'],
+        ['motherReal', 'motherAdoptive'],
+        ['fatherAdoptive', undefined],
+        ['motherAdoptive', undefined],
+      ] as const) {
+        const parent = p[field];
+        if (!parent || !label.has(parent) || real.includes(parent) !== field.endsWith('Real')) continue;
+        const base = field.startsWith('father') ? 'father' : 'mother';
+        const expected = field.endsWith('Real')
+          ? `${other && p[other] ? 'real ' : ''}${gendered(byName.get(parent)?.gender, 'father', 'mother', 'parent')}`
+          : `${real.some((r) => married(r, parent)) ? 'legal' : 'adoptive'} ${gendered(byName.get(parent)?.gender, 'father', 'mother', 'parent')}`;
+        // a parent who is also a nearer relation keeps that (never happens for a parent: the tree puts parents first)
+        assert.equal(label.get(parent), expected, `${p.name}: ${parent} (${field}, a ${base})`);
+        checked++;
+      }
+    }
+    assert.ok(checked > 400, `${checked} parents compared`);
+    const arjun = new Map(familyTreeSvg(g, 'Arjun').people.map((x) => [x.name, x.relation]));
+    assert.equal(arjun.get('Pandu'), 'legal father');
+    assert.equal(arjun.get('Indra'), 'real father');
+    const karn = new Map(familyTreeSvg(g, 'Karn').people.map((x) => [x.name, x.relation]));
+    assert.equal(karn.get('Adhirath'), 'adoptive father');
+  });
+
+  test('no tree calls a legal link adoptive: Pandu is the legal father of the Pandavas, Nakul and Sahadev their half-brothers', () => {
+    for (const son of ['Yudhishthir', 'Bheem', 'Arjun', 'Nakul', 'Sahadev']) {
+      const label = new Map(familyTreeSvg(g, son).people.map((x) => [x.name, x.relation]));
+      assert.equal(label.get('Pandu'), 'legal father', son);
+      for (const brother of ['Yudhishthir', 'Bheem', 'Arjun', 'Nakul', 'Sahadev']) {
+        if (brother === son) continue;
+        const twins = ['Nakul', 'Sahadev'].includes(son) && ['Nakul', 'Sahadev'].includes(brother);
+        assert.equal(label.get(brother), twins ? 'brother' : 'half-brother', `${son}: ${brother}`);
+      }
+    }
+    // "adoptive" only where a record names an adoptive parent who is not married to a real parent
+    for (const p of g.persons) {
+      for (const x of familyTreeSvg(g, p.name).people) {
+        if (!/^adoptive (father|mother|parent)$/.test(x.relation ?? '')) continue;
+        const real = [p.fatherReal, p.motherReal].filter((r): r is string => Boolean(r));
+        const adopts =
+          p.fatherAdoptive === x.name ||
+          p.motherAdoptive === x.name ||
+          byName.get(x.name)?.childrenAdopted.includes(p.name);
+        assert.ok(adopts && !real.some((r) => married(r, x.name)), `${p.name}: ${x.name} drawn as ${x.relation}`);
+      }
+    }
+  });
+
+  test('a person is drawn in the middle of their tree, as the caption says', () => {
+    for (const p of g.persons) {
+      const { svg } = familyTreeSvg(g, p.name);
+      const width = Number(/viewBox="0 0 ([\d.]+) /.exec(svg)![1]);
+      const focus = /<g class="node highlight"[^>]*><rect x="([\d.]+)" y="[\d.]+" width="([\d.]+)"/.exec(svg);
+      assert.ok(focus, `${p.name}: the focus is drawn`);
+      const centre = Number(focus[1]) + Number(focus[2]) / 2;
+      assert.ok(Math.abs(centre - width / 2) <= 1, `${p.name}: centre ${centre} of ${width}`);
+    }
+  });
+
+  test("the timeline numbers each event as the event's page does, and its caption counts what it draws", () => {
+    for (const columns of [1, 3]) {
+      const svg = timelineSvg(g, columns);
+      const numbered = [
+        ...svg.matchAll(
+          /<text class="tick"[^>]*>(\d+)<\/text><g class="event"><circle[^>]*\/><text[^>]*>(.*?)<\/text>/g,
+        ),
+      ];
+      const plain = g.events.filter((e) => !e.warDay);
+      assert.equal(numbered.length, plain.length, 'every event outside the war is numbered');
+      for (const [, number, tspans] of numbered) {
+        const label = [...tspans!.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1]).join(' ');
+        const event = plain.find((e) => e.eventName.replace(/&/g, '&amp;').replace(/'/g, '&#39;') === label);
+        assert.ok(event, `a numbered label names an event: ${label}`);
+        assert.equal(Number(number), event.eventOrder, `${event.eventName}: its page says ${event.eventOrder}`);
+      }
+    }
+    const orders = g.events.map((e) => e.eventOrder);
+    const firstWar = Math.min(...g.events.filter((e) => e.warDay).map((e) => e.eventOrder));
+    const lastWar = Math.max(...g.events.filter((e) => e.warDay).map((e) => e.eventOrder));
+    const before = orders.filter((o) => o < firstWar).length;
+    const after = orders.filter((o) => o > lastWar).length;
+    const caption = timelineCaption(g);
+    assert.ok(after > 0 && caption.includes(`the ${after} events after the war`), caption);
+    assert.ok(caption.includes(`the ${before} events before the war`), caption);
+    assert.ok(caption.includes(`(1 to ${g.events.length})`), caption);
+  });
 });

@@ -7,7 +7,7 @@ import { contentDir } from '../../build-config.ts';
 import { assertNoProblems, assertValidContent } from '../../core/content.ts';
 import { buildNameIndex, sortNames, type NameIndex } from '../../core/names.ts';
 import { checkEpicGraph } from './checks.ts';
-import { familyIndex, type FamilyIndex, type Sibling } from '../../charts/family-tree.ts';
+import { familyIndex, type FamilyIndex, type Sibling } from './kinship.ts';
 import {
   aliasesOf,
   apiKinds,

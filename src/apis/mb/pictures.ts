@@ -4,10 +4,11 @@
  * beside it in reading order.
  */
 import { barChart } from '../../charts/bar.ts';
-import { familyGraph, joinFamily, treeSvg, type TreeMember } from '../../charts/family-tree.ts';
+import { treeSvg, type TreeMember, type TreeOptions } from '../../charts/family-tree.ts';
 import { locatorMap, routeMap, type RouteItem } from '../../charts/map.ts';
 import { timelineChart } from '../../charts/timeline.ts';
 import type { EpicGraph } from './graph.ts';
+import { childWord, familyGraph, joinFamily, type FamilyIndex, type FamilyPerson } from './kinship.ts';
 import type { JourneyRecord, PlaceRecord } from './schema.ts';
 import type { EpicSite } from './site.ts';
 
@@ -17,15 +18,29 @@ export interface TreePerson {
   relation?: string;
 }
 
+/** The family tree around `focus` (two generations each way by default) as an SVG string. */
+export function familyTree(
+  focus: string,
+  people: Iterable<FamilyPerson> | FamilyIndex,
+  options: Partial<TreeOptions> & { generations?: number } = {},
+): string {
+  const graph = familyGraph(focus, people, options);
+  const rows = new Set(graph.members.map((m) => m.generation)).size;
+  return treeSvg(graph, {
+    ...options,
+    title: options.title ?? `Family of ${focus}`,
+    centre: focus,
+    desc:
+      options.desc ??
+      `${focus}'s parents and grandparents, siblings, spouses, children and grandchildren: ${graph.members.length - 1} relatives in ${rows} generations. Dashed lines are legal or adoptive parenthood.`,
+  });
+}
+
 /** Two generations each way around a person, with siblings (as the graph names them) and spouses. */
 export function familyTreeSvg(g: EpicGraph, name: string): { svg: string; people: TreePerson[] } {
   const graph = familyGraph(name, g.kin);
-  const svg = treeSvg(graph, {
-    title: `Family of ${name}`,
-    desc: `${name}'s parents and grandparents, siblings, spouses, children and grandchildren: ${graph.members.length - 1} relatives in ${new Set(graph.members.map((m) => m.generation)).size} generations. Dashed lines are legal or adoptive parenthood.`,
-  });
   return {
-    svg,
+    svg: familyTree(name, g.kin),
     people: graph.members.filter((m) => m.name !== name).map((m) => ({ name: m.name, relation: m.relation })),
   };
 }
@@ -64,30 +79,70 @@ export function kuruLine(g: EpicGraph) {
   return joinFamily('Shantanu', [...chosen.values()], g.kin);
 }
 
-export function kuruLineSvg(g: EpicGraph): { svg: string; rows: { generation: number; names: string[] }[] } {
+/** A person of the Kuru line with their drawn parents in words ("son of Indra and Kunti; legal son of Pandu"). */
+export interface LinePerson {
+  name: string;
+  parents: string;
+}
+
+export function kuruLineSvg(g: EpicGraph): { svg: string; rows: { generation: number; people: LinePerson[] }[] } {
   const family = kuruLine(g);
   const svg = treeSvg(family, {
     title: 'The Kuru line from Shantanu',
     desc: `Shantanu's descendants by birth or adoption with their spouses and the real parents of levirate and divine births: ${family.members.length} people in ${new Set(family.members.map((m) => m.generation)).size} generations; the line to Parikshit and Janamejay is shaded.`,
+    // on a screen too narrow for the whole line the picture opens on the Pandavas, Arjun mid-screen
+    landing: 'Arjun',
   });
+  const drawn = new Set(family.members.map((m) => m.name));
+  /** Each drawn parent link in words, the parents of one kind together. */
+  const parentsOf = (name: string) => {
+    const byWord = new Map<string, string[]>();
+    for (const l of g.kin.parentsOf(name)) {
+      if (!drawn.has(l.parent)) continue;
+      const word = childWord(g.kin, l);
+      (byWord.get(word) ?? byWord.set(word, []).get(word)!).push(l.parent);
+    }
+    return [...byWord].map(([word, parents]) => `${word} of ${parents.join(' and ')}`).join('; ');
+  };
   const generations = [...new Set(family.members.map((m) => m.generation))].sort((a, b) => a - b);
   return {
     svg,
     rows: generations.map((generation) => ({
       generation,
-      names: family.members.filter((m) => m.generation === generation).map((m) => m.name),
+      people: family.members
+        .filter((m) => m.generation === generation)
+        .map((m) => ({ name: m.name, parents: parentsOf(m.name) })),
     })),
   };
 }
 
+/** How the timeline splits the events: before the war, the war's, after it (each in timeline order). */
+export function timelineParts(g: EpicGraph) {
+  const firstWar = g.timeline.findIndex((e) => e.warDay);
+  const war = g.timeline.filter((e) => e.warDay);
+  const lastWar = g.timeline.findLastIndex((e) => e.warDay);
+  return {
+    before: firstWar < 0 ? g.timeline : g.timeline.slice(0, firstWar),
+    war,
+    after: firstWar < 0 ? [] : g.timeline.slice(lastWar + 1).filter((e) => !e.warDay),
+  };
+}
+
+/** The timeline's caption, its counts taken from the records it draws. */
+export function timelineCaption(g: EpicGraph): string {
+  const { before, war, after } = timelineParts(g);
+  const total = g.timeline.length;
+  return `Timeline of the ${total} events, each numbered as its own page numbers it (1 to ${total}): the ${before.length} events before the war down the axis (columns read left to right), the war's ${war.length} events under its eighteen days, then the ${after.length} events after the war. The lists below link to every event.`;
+}
+
 /** The events in order, the war's events grouped by day. `columns` > 1 for wide screens. */
 export function timelineSvg(g: EpicGraph, columns = 1): string {
-  const war = g.timeline.filter((e) => e.warDay);
+  const { before, war, after } = timelineParts(g);
   return timelineChart(
     g.timeline.map((e) => ({ label: e.eventName, order: e.eventOrder, period: e.warDay })),
     {
       title: 'The events of the Mahabharata in order',
-      desc: `${g.timeline.length} events in order, ${g.timeline.length - war.length} before the war numbered along the axis, then the ${war.length} events of the war grouped under its eighteen days, then the events after it.`,
+      desc: `${g.timeline.length} events in order, numbered as their pages number them: ${before.length} before the war, then the ${war.length} events of the war grouped under its eighteen days, then the ${after.length} events after it.`,
       periodLabel: (day) => `Day ${day}`,
       periodsHeading: 'The war, day by day',
       afterHeading: 'After the war',

@@ -5,7 +5,7 @@
  */
 import { jsonLink } from '../../core/json-link.ts';
 import { loadEpic, type EpicGraph } from './graph.ts';
-import type { Sibling } from '../../charts/family-tree.ts';
+import type { Sibling } from './kinship.ts';
 import { mbApi } from './endpoints.ts';
 import type { DeathRecord, PersonRecord } from './schema.ts';
 import { slugOf } from './urls.ts';
