@@ -18,8 +18,4 @@ export function sanskritNamesOf(record: object): SanskritNames | undefined {
   return names.iast || names.devanagari ? names : undefined;
 }
 
-/** Letters that only IAST (of the romanisations the records use) writes: long vowels, dotted and acute consonants. */
-const IAST_LETTERS = /[āīūṛṝḷḹṅñṭḍṇśṣṃḥ]/i;
-
-/** True for a name written in IAST (so a page marks it `lang="sa"`), false for a plain English spelling. */
-export const isIast = (name: string) => IAST_LETTERS.test(name.normalize('NFC'));
+export { isIast } from '../../core/iast.ts';
