@@ -25,7 +25,7 @@ export function editionsOf(mandal: number, sukta: number): Edition[] {
     },
     {
       title: 'Griffith, The Hymns of the Rigveda, at Wikisource',
-      note: 'the same translation, proofread',
+      note: 'the same translation',
       href: `https://en.wikisource.org/wiki/The_Hymns_of_the_Rigveda/Book_${mandal}/Hymn_${sukta}`,
     },
     {
