@@ -4,6 +4,7 @@ import { buildConfig } from './src/build-config.ts';
 import { staticApi } from './src/integrations/static-api.ts';
 import { downloads } from './src/integrations/downloads.ts';
 import sitemap from '@astrojs/sitemap';
+import mdx from '@astrojs/mdx';
 import { isSitemapPage } from './src/site/sitemap-filter.ts';
 
 /**
@@ -11,7 +12,15 @@ import { isSitemapPage } from './src/site/sitemap-filter.ts';
  * robots.txt use it. Set INDICA_SITE_URL when building for a host; the default is the address
  * the bundled server answers at (`npm start`).
  */
-const site = process.env.INDICA_SITE_URL ?? 'http://localhost:4321';
+const LOCAL_SITE = 'http://localhost:4321';
+const site = process.env.INDICA_SITE_URL ?? LOCAL_SITE;
+if (!process.env.INDICA_SITE_URL) {
+  // Said at every build and dev start: a site built without it names localhost in every canonical link.
+  console.warn(
+    `[indica] INDICA_SITE_URL is not set: canonical links, OpenGraph URLs and the sitemap will name ${LOCAL_SITE}. ` +
+      'Set it to the published address when building for a host (INDICA_SITE_URL=https://example.org npm run build).',
+  );
+}
 const config = buildConfig();
 
 export default defineConfig({
@@ -22,6 +31,6 @@ export default defineConfig({
   outDir: process.env.INDICA_OUT_DIR ?? './dist',
   trailingSlash: 'always',
   build: { format: 'directory' },
-  integrations: [downloads(), sitemap({ filter: isSitemapPage }), staticApi(config)],
+  integrations: [mdx(), downloads(), sitemap({ filter: isSitemapPage }), staticApi(config)],
   devToolbar: { enabled: false },
 });

@@ -1,8 +1,9 @@
 /**
- * The content collections. Each reads its file through the same validating loader the JSON writer
+ * The content collections. The data collections read its file through the same validating loader the JSON writer
  * uses (src/core/content.ts), so pages and API answers come from identical records.
  */
 import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
 import { z } from 'zod';
 import { loadNouns } from './apis/vs/data.ts';
 import { nounRecord } from './apis/vs/schema.ts';
@@ -21,4 +22,13 @@ const verses = defineCollection({
   schema: hymnVerse.extend({ id: z.string() }),
 });
 
-export const collections = { nouns, verses };
+/**
+ * The site's prose (the front page's text, about, sources, how to cite) as MDX under content/site/,
+ * so an editor changes the words without touching a component. A page renders its entry by id.
+ */
+const prose = defineCollection({
+  loader: glob({ pattern: '*.mdx', base: './content/site' }),
+  schema: z.object({ title: z.string().min(1), description: z.string().min(1) }),
+});
+
+export const collections = { nouns, verses, prose };

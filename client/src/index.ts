@@ -79,6 +79,8 @@ export interface IndicaClient extends RequestClient {
   vs: {
     /** /words/{word}: nouns whose transliterated word contains the text (any letter case). */
     words(word: string): Promise<Noun[]>;
+    /** /word/{word}: the nouns that are exactly this word, any letter case (an addition to the original API). */
+    word(word: string): Promise<Noun[]>;
     /** /descriptions/{description}: nouns whose meaning contains the text. */
     descriptions(description: string): Promise<Noun[]>;
     /** /categories/{category}: nouns in a category (any letter case). */
@@ -88,6 +90,8 @@ export interface IndicaClient extends RequestClient {
   rv: {
     /** /book/{mandal}: all rows of a mandal (1–10). */
     book(mandal: number): Promise<HymnRow[]>;
+    /** /sukta/{mandal}/{sukta}: all rows of one hymn (an addition to the original API). */
+    sukta(mandal: number, sukta: number): Promise<HymnRow[]>;
     /** /meter/{meter}: rows whose meter contains the text. */
     meter(meter: string): Promise<HymnRow[]>;
     /** /poet/{sungby}: rows whose poet contains the text. */
@@ -98,6 +102,12 @@ export interface IndicaClient extends RequestClient {
     god(sungfor: string): Promise<HymnRow[]>;
     /** /god/{sungfor}/{mandal}: rows for a being within a mandal. */
     godInBook(sungfor: string, mandal: number): Promise<HymnRow[]>;
+    /** /poetname/{sungby}: rows whose poet is exactly this name (an addition to the original API). */
+    poetName(sungby: string): Promise<HymnRow[]>;
+    /** /godname/{sungfor}: rows whose being is exactly this name (an addition to the original API). */
+    godName(sungfor: string): Promise<HymnRow[]>;
+    /** /metername/{meter}: rows whose meter is exactly this name (an addition to the original API). */
+    meterName(meter: string): Promise<HymnRow[]>;
     /** /godbypoet/{sungfor}/{sungby}: rows for a being by a poet. */
     godByPoet(sungfor: string, sungby: string): Promise<HymnRow[]>;
     /** /godcategory/{sungforcategory}: rows whose being is in a category. */
@@ -190,17 +200,22 @@ export function createClient(options: ClientOptions = {}): IndicaClient {
     dataVersion,
     vs: {
       words: (word) => vs('words', word),
+      word: (word) => vs('word', word),
       descriptions: (description) => vs('descriptions', description),
       categories: (category) => vs('categories', category),
     },
     rv: {
       book: (mandal) => rv('book', mandal),
+      sukta: (mandal, sukta) => rv('sukta', mandal, sukta),
       meter: (meter) => rv('meter', meter),
       poet: (sungby) => rv('poet', sungby),
       poetCategory: (category) => rv('poetcategory', category),
       god: (sungfor) => rv('god', sungfor),
       godInBook: (sungfor, mandal) => rv('god', sungfor, mandal),
       godByPoet: (sungfor, sungby) => rv('godbypoet', sungfor, sungby),
+      poetName: (sungby) => rv('poetname', sungby),
+      godName: (sungfor) => rv('godname', sungfor),
+      meterName: (meter) => rv('metername', meter),
       godCategory: (category) => rv('godcategory', category),
       godCategoryByPoetCategory: (godCategory, poetCategory) =>
         rv('godcategorybypoetcategory', godCategory, poetCategory),

@@ -16,7 +16,9 @@ export type PathParam =
   /** An integer in a range (a mandal): not an integer → 400, outside the range → 404. */
   | { kind: 'int'; min: number; max: number; description: string }
   /** Case-insensitive substring of a row field; files under lower-case keys (Rule 4). */
-  | { kind: 'substring'; field: string; minWordLength: number; description: string };
+  | { kind: 'substring'; field: string; minWordLength: number; description: string }
+  /** Case-insensitive whole value of a row field (an exact lookup); files under the lower-case value. */
+  | { kind: 'exact'; field: string; description: string };
 
 /** The query parameters every API shares (query.ts), in the order Rule 2 writes them after an API's filters. */
 export const SHARED_QUERY = ['fields', 'expand', 'limit', 'page'] as const;
@@ -40,7 +42,7 @@ export interface RequestParams {
 /** A row filter: the answer is every row whose fields match the parameters, in data order. */
 export interface RowFilter {
   /** param name → the row field it matches and how */
-  match: Record<string, { field: string; op: 'contains' | 'equals' }>;
+  match: Record<string, { field: string; op: 'contains' | 'equals' | 'is' }>;
 }
 
 /** What the build configuration decides about precomputation (src/build-config.ts). */

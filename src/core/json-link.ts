@@ -16,13 +16,20 @@ export const NO_NAMES: Catalog = { names: {}, rows: [] };
 
 /**
  * The link for a request written as its endpoint's template and an optional query, with every
- * parameter set to `value`: ('/god/{sungfor}', 'Agni'), ('/persons/{name}?fields=details', 'Arjun').
+ * parameter set to `value`: ('/god/{sungfor}', 'Agni'), ('/persons/{name}?fields=details', 'Arjun'),
+ * or each to its own value: ('/sukta/{mandal}/{sukta}', { mandal: 10, sukta: 129 }).
  */
-export function jsonLink(api: ApiRoutes, catalog: Catalog, request: string, value: string | number = ''): JsonLink {
+export function jsonLink(
+  api: ApiRoutes,
+  catalog: Catalog,
+  request: string,
+  value: string | number | Record<string, string | number> = '',
+): JsonLink {
   const [template, query] = request.split('?');
   const endpoint = api.endpoints.find((e) => e.path === template);
   if (!endpoint) throw new Error(`${api.base} declares no endpoint ${template}`);
-  const path = fillTemplate(endpoint.path, () => encodeURIComponent(String(value)));
+  const valueOf = (param: string) => (typeof value === 'object' ? value[param] : value);
+  const path = fillTemplate(endpoint.path, (param) => encodeURIComponent(String(valueOf(param))));
   const { url, file } = fileOfUrl(api, catalog, `${api.base}${path}${query ? `?${query}` : ''}`);
   return { href: encodePath(file), label: `JSON: ${decodeURIComponent(url)}` };
 }

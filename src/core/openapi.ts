@@ -63,7 +63,7 @@ function errorsOf(endpoint: Endpoint): Record<string, unknown> {
       : 'An unknown query parameter, or malformed percent-encoding.',
     content: json,
   };
-  if (kinds.some((k) => k !== 'substring') || endpoint.query.includes('page')) {
+  if (kinds.some((k) => k !== 'substring' && k !== 'exact') || endpoint.query.includes('page')) {
     responses['404'] = {
       description: 'Unknown name, category or number, or a page past the last page.',
       content: json,

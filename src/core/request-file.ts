@@ -212,10 +212,10 @@ export function fileOfUrl(api: ApiRoutes, catalog: Catalog, url: string): { url:
   return { url: requestUrl(api, endpoint, request), file: filePathFor(api, endpoint, request) };
 }
 
-/** A substring that cannot be a file name (Rule 4) is answered from the rows, never from a file. */
+/** A substring or exact key that cannot be a file name (Rule 4) is answered from the rows, never from a file. */
 function hasFile(endpoint: EndpointRoute, request: RequestParams): boolean {
   return Object.entries(endpoint.params).every(
-    ([name, spec]) => spec.kind !== 'substring' || isFileSafeKey(String(request.path[name])),
+    ([name, spec]) => (spec.kind !== 'substring' && spec.kind !== 'exact') || isFileSafeKey(String(request.path[name])),
   );
 }
 
@@ -257,6 +257,7 @@ function readRequest(
         break;
       }
       case 'substring':
+      case 'exact':
         path[name] = value.toLowerCase();
         break;
     }

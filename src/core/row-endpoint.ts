@@ -4,7 +4,7 @@
  * thousands of substring files cost one pass instead of one scan per file.
  */
 import type { Endpoint, ParamValue, PathParam, RequestParams, RowFilter } from './endpoint.ts';
-import { precomputedKeys, type Row } from './rows.ts';
+import { isFileSafeKey, precomputedKeys, type Row } from './rows.ts';
 import type { z } from 'zod';
 
 export interface RowData<R extends Row = Row> {
@@ -26,14 +26,14 @@ export function rowFilterEndpoint<R extends Row>(spec: RowEndpointSpec): Endpoin
     match: Object.fromEntries(
       Object.entries(spec.params).map(([name, p]) => [
         name,
-        { field: p.field, op: p.kind === 'substring' ? 'contains' : 'equals' },
+        { field: p.field, op: p.kind === 'substring' ? 'contains' : p.kind === 'exact' ? 'is' : 'equals' },
       ]),
     ),
   };
   const names = Object.keys(spec.params);
-  const hasSubstring = Object.values(spec.params).some((p) => p.kind === 'substring');
-  // Combinations of a substring with another parameter are precomputed only where they have rows.
-  const everyCombination = names.length === 1 || !hasSubstring;
+  const fromData = Object.values(spec.params).some((p) => p.kind === 'substring' || p.kind === 'exact');
+  // Combinations of a key read from the rows with another parameter are precomputed only where they have rows.
+  const everyCombination = names.length === 1 || !fromData;
 
   function* precompute(data: RowData<R>): Iterable<[RequestParams, unknown]> {
     const matchers = names.map((name) => keyMatcher(spec.params[name], data.rows));
@@ -90,6 +90,12 @@ function keyMatcher(param: PathParam & { field: string }, rows: readonly Row[]):
       const keys = precomputedKeys(values, param.minWordLength);
       const keysOfValue = new Map(values.map((v) => [v, keys.filter((k) => v.toLowerCase().includes(k))]));
       return { domain: keys, keysOf: (row) => keysOfValue.get(String(row[param.field]))! };
+    }
+    case 'exact': {
+      const keyOf = (row: Row) => String(row[param.field]).toLowerCase();
+      const domain = [...new Set(rows.map(keyOf))].filter(isFileSafeKey);
+      const safe = new Set(domain);
+      return { domain, keysOf: (row) => (safe.has(keyOf(row)) ? [keyOf(row)] : []) };
     }
     case 'name':
       throw new Error('row endpoints take no entity names');

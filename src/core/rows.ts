@@ -19,7 +19,9 @@ export function filterRows<R extends Row>(
 ): R[] {
   const tests = Object.entries(filter.match).map(([param, { field, op }]) => {
     const wanted = params[param];
-    return op === 'contains' ? (row: R) => contains(row[field], String(wanted)) : (row: R) => row[field] === wanted;
+    if (op === 'contains') return (row: R) => contains(row[field], String(wanted));
+    if (op === 'is') return (row: R) => String(row[field]).toLowerCase() === String(wanted).toLowerCase();
+    return (row: R) => row[field] === wanted;
   });
   return rows.filter((row) => tests.every((test) => test(row)));
 }

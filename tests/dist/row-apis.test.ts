@@ -1,6 +1,7 @@
 /**
  * Every static file of the row APIs (nouns, hymns) equals an independent brute-force answer over
- * the content rows: case-insensitive containment for substrings, equality otherwise.
+ * the content rows: case-insensitive containment for substrings, case-insensitive equality for exact
+ * lookups, equality otherwise.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -24,9 +25,9 @@ for (const { api, load } of apiModules) {
           if (!param) return true;
           const spec = endpoint.params[param] as { kind: string; field: string };
           const value = segments[i];
-          return spec.kind === 'substring'
-            ? String(row[spec.field]).toLowerCase().includes(value)
-            : String(row[spec.field]) === value;
+          if (spec.kind === 'substring') return String(row[spec.field]).toLowerCase().includes(value);
+          if (spec.kind === 'exact') return String(row[spec.field]).toLowerCase() === value;
+          return String(row[spec.field]) === value;
         }),
       );
       assert.deepEqual(readDistJson(file), expected, file);

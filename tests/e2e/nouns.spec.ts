@@ -17,11 +17,13 @@ test('home → nouns → category → noun → its JSON', async ({ page }, testI
   const word = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   const jsonLink = page.locator('a.json-link').first();
   const href = await jsonLink.getAttribute('href');
-  expect(href).toBe(`/vs/v2/words/${encodeURIComponent(word.toLowerCase())}.json`);
+  // the exact lookup: this word's records, not every word containing it
+  expect(href).toBe(`/vs/v2/word/${encodeURIComponent(word.toLowerCase())}.json`);
   const response = await page.request.get(href!);
   expect(response.headers()['content-type']).toBe('application/json; charset=utf-8');
   const body = (await response.json()) as { word: string; category: string }[];
   expect(body.some((r) => r.word === word && r.category === 'clothing')).toBe(true);
+  expect(body.every((r) => r.word.toLowerCase() === word.toLowerCase())).toBe(true);
 });
 
 test('noun pages work without JavaScript', async ({ browser }) => {

@@ -268,3 +268,58 @@ test.describe('the API sandbox at 390 px', () => {
     });
   }
 });
+
+/** Width of a search box's placeholder against the room the box gives it (canvas text metrics). */
+async function placeholderFit(page: Page, selector: string) {
+  return page.locator(selector).evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    return {
+      placeholder: input.placeholder,
+      text: context.measureText(input.placeholder).width,
+      room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+    };
+  });
+}
+
+for (const width of WIDTHS) {
+  test.describe(`the reader's front page at ${width} px`, () => {
+    const height = width < 600 ? 844 : 900;
+    test.use({ viewport: { width, height } });
+
+    test('a compact header, search first, the doors and the developers one click away', async ({ page }) => {
+      await page.goto('/');
+      const header = (await page.locator('header.site').boundingBox())!;
+      // at most about a tenth of a 390 × 844 phone screen (it was 196 px)
+      expect(header.height, 'header height').toBeLessThanOrEqual(0.1 * 844);
+      for (const selector of ['#site-q', '#front-q']) {
+        const fit = await placeholderFit(page, selector);
+        expect(fit.text, `${selector} placeholder "${fit.placeholder}" fits its box`).toBeLessThanOrEqual(fit.room);
+      }
+      const main = page.locator('main');
+      const search = (await page.locator('#front-q').boundingBox())!;
+      const doors = (await page.locator('ul.doors').boundingBox())!;
+      expect(search.y, 'the search box comes before the doors').toBeLessThan(doors.y);
+      expect(search.y + search.height, 'the search box is on the first screen').toBeLessThanOrEqual(height);
+      for (const href of [
+        '/mahabharata/persons/arjun/',
+        '/mahabharata/events/#the-eighteen-days-of-the-war',
+        '/rigveda/10/129/',
+        '/nouns/group/fauna/',
+        '/api/',
+        '/downloads/',
+      ])
+        await expect(main.locator(`a[href="${href}"]`).first(), href).toBeVisible();
+      await main.locator('a[href="/mahabharata/events/#the-eighteen-days-of-the-war"]').click();
+      await expect(page.locator('#the-eighteen-days-of-the-war')).toBeInViewport();
+    });
+
+    test('the persons A–Z: a letter jump lands on its letter', async ({ page }) => {
+      await page.goto('/mahabharata/persons/');
+      await page.locator('nav.letters').getByRole('link', { name: 'K', exact: true }).click();
+      await expect(page.locator('#letter-k')).toBeInViewport();
+      await expect(page.locator('#letter-k + ul li').first()).toContainText(/^K/);
+    });
+  });
+}

@@ -11,10 +11,12 @@ test('mandal → sukta → verse → its JSON', async ({ page }, testInfo) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rig Veda 3.62.10: Gayatri Mantra');
   await expect(page.locator('dl.facts')).toContainText('Savita');
   await page.screenshot({ path: testInfo.outputPath('verse-page.png'), fullPage: true });
+  // the verse's JSON is its hymn's rows, not the whole mandal
   const href = await page.locator('a.json-link').first().getAttribute('href');
-  expect(href).toBe('/rv/v2/meta/book/3.json');
-  const rows = (await (await page.request.get(href!)).json()) as { sukta: number; sungfor: string }[];
-  expect(rows.some((r) => r.sukta === 62 && r.sungfor === 'Savita')).toBe(true);
+  expect(href).toBe('/rv/v2/meta/sukta/3/62.json');
+  const rows = (await (await page.request.get(href!)).json()) as { mandal: number; sukta: number; sungfor: string }[];
+  expect(rows.every((r) => r.mandal === 3 && r.sukta === 62)).toBe(true);
+  expect(rows.some((r) => r.sungfor === 'Savita')).toBe(true);
 });
 
 test('search, exact mode over poets equals the API, paged to the last row', async ({ page, request }) => {

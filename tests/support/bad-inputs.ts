@@ -99,6 +99,7 @@ function pathMutations(spec: PathParam): [string, string, Expect][] {
         ['huge integer', '99999999999999999999999999', err(404)],
       ];
     case 'substring':
+    case 'exact':
       return [
         ['unmatched substring', NOWHERE, EMPTY],
         ['NUL', `${NOWHERE}%00`, EMPTY],

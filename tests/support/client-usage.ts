@@ -18,20 +18,25 @@ import {
 
 export { createClient, IndicaError };
 
-/** [the documented request, the typed call that stands for it] for all 34 endpoints. */
+/** [the documented request, the typed call that stands for it] for all 39 endpoints. */
 export function typedCalls(client: IndicaClient): [string, () => Promise<unknown>][] {
   const { vs, rv, mb } = client;
   return [
     ['/vs/v2/words/shat', () => vs.words('shat')],
+    ['/vs/v2/word/Anu', () => vs.word('Anu')],
     ['/vs/v2/descriptions/Horse', () => vs.descriptions('Horse')],
     ['/vs/v2/categories/Plant', () => vs.categories('Plant')],
     ['/rv/v2/meta/book/4', () => rv.book(4)],
+    ['/rv/v2/meta/sukta/10/129', () => rv.sukta(10, 129)],
     ['/rv/v2/meta/meter/tup', () => rv.meter('tup')],
     ['/rv/v2/meta/poet/tra', () => rv.poet('tra')],
     ['/rv/v2/meta/poetcategory/Human%20Female', () => rv.poetCategory('Human Female')],
     ['/rv/v2/meta/god/ni', () => rv.god('ni')],
     ['/rv/v2/meta/god/indr/4', () => rv.godInBook('indr', 4)],
     ['/rv/v2/meta/godbypoet/indra/vasishth', () => rv.godByPoet('indra', 'vasishth')],
+    ['/rv/v2/meta/poetname/Indra', () => rv.poetName('Indra')],
+    ['/rv/v2/meta/godname/agni', () => rv.godName('agni')],
+    ['/rv/v2/meta/metername/Ashti', () => rv.meterName('Ashti')],
     ['/rv/v2/meta/godcategory/plant', () => rv.godCategory('plant')],
     [
       '/rv/v2/meta/godcategorybypoetcategory/divine%20male/human%20male',

@@ -1,4 +1,4 @@
-/** The /rv/v2/meta endpoint table: nine row filters over the hymn rows. */
+/** The /rv/v2/meta endpoint table: thirteen row filters over the hymn rows (four exact lookups added to the original nine). */
 import { z } from 'zod';
 import type { ApiDeclaration } from '../../core/endpoint.ts';
 import { rowFilterEndpoint, type RowData } from '../../core/row-endpoint.ts';
@@ -6,6 +6,16 @@ import { GOD_CATEGORIES, POET_CATEGORIES, hymnRow, type HymnRow } from './schema
 
 const rows = z.array(hymnRow);
 const mandal = { kind: 'int', min: 1, max: 10, field: 'mandal', description: 'Mandal (book), 1 to 10.' } as const;
+const sukta = {
+  kind: 'int',
+  min: 1,
+  max: 191,
+  field: 'sukta',
+  description: 'Sukta (hymn) within the mandal.',
+} as const;
+/** The whole name, any letter case: the exact lookups the site's poet, being and meter pages link. */
+const exactName = (field: string, what: string) =>
+  ({ kind: 'exact', field, description: `The ${what}, whole.` }) as const;
 const meter = {
   kind: 'substring',
   field: 'meter',
@@ -53,6 +63,16 @@ export const rvApi: ApiDeclaration<RowData<HymnRow>> = {
       response: rows,
       examples: ['/book/4', '/book/10'],
     }),
+    // Not in the original API: the exact answer for one hymn, which the site's sukta and verse pages link.
+    rowFilterEndpoint<HymnRow>({
+      path: '/sukta/{mandal}/{sukta}',
+      summary: 'All rows of one sukta (hymn)',
+      description:
+        'Exact: the rows of the hymn mandal.sukta, in verse order; an empty list for a sukta the mandal does not have.',
+      params: { mandal, sukta },
+      response: rows,
+      examples: ['/sukta/10/129', '/sukta/3/62'],
+    }),
     rowFilterEndpoint<HymnRow>({
       path: '/meter/{meter}',
       summary: 'Rows whose meter contains the text',
@@ -61,11 +81,28 @@ export const rvApi: ApiDeclaration<RowData<HymnRow>> = {
       examples: ['/meter/tup', '/meter/Gayatri'],
     }),
     rowFilterEndpoint<HymnRow>({
+      path: '/metername/{meter}',
+      summary: 'Rows whose meter is exactly this name',
+      description: 'Exact, in any letter case; `/meter/{meter}` matches any meter whose name contains the text.',
+      params: { meter: exactName('meter', 'meter name') },
+      response: rows,
+      examples: ['/metername/Ashti', '/metername/gayatri'],
+    }),
+    rowFilterEndpoint<HymnRow>({
       path: '/poet/{sungby}',
       summary: 'Rows whose poet contains the text',
       params: { sungby: poet },
       response: rows,
       examples: ['/poet/tra', '/poet/Vasishth'],
+    }),
+    // Not in the original API: exact names (`/poet/Indra` also gives Indra's sons and Indra Vaikuntha).
+    rowFilterEndpoint<HymnRow>({
+      path: '/poetname/{sungby}',
+      summary: 'Rows whose poet is exactly this name',
+      description: 'Exact, in any letter case; `/poet/{sungby}` matches any poet whose name contains the text.',
+      params: { sungby: exactName('sungby', 'poet name') },
+      response: rows,
+      examples: ['/poetname/Indra', '/poetname/vishwamitra gathin'],
     }),
     rowFilterEndpoint<HymnRow>({
       path: '/poetcategory/{sungbycategory}',
@@ -80,6 +117,14 @@ export const rvApi: ApiDeclaration<RowData<HymnRow>> = {
       params: { sungfor: god },
       response: rows,
       examples: ['/god/ni', '/god/Varun', '/god/Agni'],
+    }),
+    rowFilterEndpoint<HymnRow>({
+      path: '/godname/{sungfor}',
+      summary: 'Rows whose venerated being is exactly this name',
+      description: 'Exact, in any letter case; `/god/{sungfor}` matches any being whose name contains the text.',
+      params: { sungfor: exactName('sungfor', 'name of the venerated being or object') },
+      response: rows,
+      examples: ['/godname/Agni', '/godname/usha'],
     }),
     rowFilterEndpoint<HymnRow>({
       path: '/god/{sungfor}/{mandal}',

@@ -29,7 +29,7 @@ export const HYMN_KINDS: Record<HymnKind['key'], HymnKind> = {
     url: poetUrl,
     categoryUrl: poetCategoryUrl,
     of: (s) => s.poets,
-    json: (n) => rvJson('/poet/{sungby}', n),
+    json: (n) => rvJson('/poetname/{sungby}', n),
   },
   beings: {
     key: 'beings',
@@ -38,7 +38,7 @@ export const HYMN_KINDS: Record<HymnKind['key'], HymnKind> = {
     url: deityUrl,
     categoryUrl: beingCategoryUrl,
     of: (s) => s.beings,
-    json: (n) => rvJson('/god/{sungfor}', n),
+    json: (n) => rvJson('/godname/{sungfor}', n),
   },
   meters: {
     key: 'meters',
@@ -46,6 +46,6 @@ export const HYMN_KINDS: Record<HymnKind['key'], HymnKind> = {
     singular: 'meter',
     url: meterUrl,
     of: (s) => s.meters,
-    json: (n) => rvJson('/meter/{meter}', n),
+    json: (n) => rvJson('/metername/{meter}', n),
   },
 };

@@ -32,7 +32,10 @@ export interface HymnSite {
 }
 
 /** The link to a /rv/v2/meta request's JSON, e.g. rvJson('/god/{sungfor}', 'Agni') → /rv/v2/meta/god/agni.json */
-export const rvJson = (request: string, value: string | number) => jsonLink(rvApi, NO_NAMES, request, value);
+export const rvJson = (request: string, value: string | number | Record<string, number>) =>
+  jsonLink(rvApi, NO_NAMES, request, value);
+/** The exact answer for one hymn: its rows (/rv/v2/meta/sukta/10/129.json), linked from its sukta and verse pages. */
+export const suktaJson = (mandal: number, sukta: number) => rvJson('/sukta/{mandal}/{sukta}', { mandal, sukta });
 
 function collect(
   verses: HymnVerse[],

@@ -1,4 +1,4 @@
-/** The /vs/v2 endpoint table: three row filters over the nouns. */
+/** The /vs/v2 endpoint table: four row filters over the nouns. */
 import type { ApiDeclaration } from '../../core/endpoint.ts';
 import { rowFilterEndpoint, type RowData } from '../../core/row-endpoint.ts';
 import { CATEGORIES, nounList, type Noun } from './schema.ts';
@@ -26,6 +26,18 @@ export const vsApi: ApiDeclaration<RowData<Noun>> = {
       },
       response: nounList,
       examples: ['/words/ash', '/words/shat', '/words/ashwa'],
+    }),
+    // Not in the original API: the exact answer for one word, which the site's noun pages link.
+    rowFilterEndpoint<Noun>({
+      path: '/word/{word}',
+      summary: 'The nouns that are exactly this transliterated word',
+      description:
+        'Exact, in any letter case: `/word/anu` gives the three records of anu (one per category); `/words/anu` also gives every word containing it.',
+      params: {
+        word: { kind: 'exact', field: 'word', description: 'The transliterated word, whole.' },
+      },
+      response: nounList,
+      examples: ['/word/anu', '/word/Som'],
     }),
     rowFilterEndpoint<Noun>({
       path: '/descriptions/{description}',
