@@ -35,7 +35,7 @@ const server = createServer((req, res) => {
   };
   res.write = ((chunk: unknown, ...rest: never[]) => (count(chunk), write(chunk as string, ...rest))) as never;
   res.end = ((chunk: unknown, ...rest: never[]) => (count(chunk), end(chunk as string, ...rest))) as never;
-  serve(req, res, () => res.writeHead(404).end());
+  serve(req, res, () => void res.writeHead(404).end());
 });
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

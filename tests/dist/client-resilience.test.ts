@@ -91,7 +91,7 @@ async function failing(status: number, times: number): Promise<{ base: string; h
       if (hits++ < times) {
         res.statusCode = status;
         res.end('down');
-      } else serve(req, res, () => res.writeHead(404).end());
+      } else serve(req, res, () => void res.writeHead(404).end());
     }),
   );
   return { base, hits: () => hits };

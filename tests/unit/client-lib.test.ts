@@ -15,7 +15,10 @@ const lib = join(root, 'client', 'lib');
 test('client/lib/ is a fresh build of client/src and the endpoint tables', () => {
   const out = mkdtempSync(join(tmpdir(), 'indica-client-lib-'));
   try {
-    execFileSync(process.execPath, [join(root, 'client', 'build.ts'), out], { cwd: join(root, 'client'), stdio: 'pipe' });
+    execFileSync(process.execPath, [join(root, 'client', 'build.ts'), out], {
+      cwd: join(root, 'client'),
+      stdio: 'pipe',
+    });
     const files = readdirSync(out).sort();
     assert.deepEqual(readdirSync(lib).sort(), files);
     for (const file of files)
