@@ -44,6 +44,8 @@ test('the family tree of Arjun draws and lists parents, spouses and children, an
   assert.equal(listed.get('Pandu'), 'legal father');
   assert.equal(listed.get('Indra'), 'real father');
   assert.equal(listed.get('Nakul'), 'half-brother');
+  assert.deepEqual(people.find((p) => p.name === 'Nakul')?.through, ['Pandu']);
+  assert.deepEqual(people.find((p) => p.name === 'Yudhishthir')?.through, ['Kunti', 'Pandu']);
   assert.equal(listed.get('Bheem'), 'half-brother');
   assert.ok(!svg.includes('<a '), 'no links inside the picture');
   assert.deepEqual(familyTreeSvg(g, 'Arjun'), { svg, people });

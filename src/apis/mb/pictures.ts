@@ -16,6 +16,8 @@ import type { EpicSite } from './site.ts';
 export interface TreePerson {
   name: string;
   relation?: string;
+  /** For a half or adoptive sibling, the parents shared (the list says "half-brother through Pandu"). */
+  through?: string[];
 }
 
 /** The family tree around `focus` (two generations each way by default) as an SVG string. */
@@ -41,7 +43,13 @@ export function familyTreeSvg(g: EpicGraph, name: string): { svg: string; people
   const graph = familyGraph(name, g.kin);
   return {
     svg: familyTree(name, g.kin),
-    people: graph.members.filter((m) => m.name !== name).map((m) => ({ name: m.name, relation: m.relation })),
+    people: graph.members
+      .filter((m) => m.name !== name)
+      .map((m) => {
+        const sibling = g.kin.siblingsOf(name).find((s) => s.name === m.name && s.kind !== 'full');
+        const isSibling = sibling && /brother|sister|sibling/.test(m.relation);
+        return { name: m.name, relation: m.relation, ...(isSibling ? { through: sibling.through } : {}) };
+      }),
   };
 }
 
