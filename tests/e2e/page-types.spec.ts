@@ -24,6 +24,7 @@ const PAGE_TYPES: [type: string, path: string][] = [
   ['rigveda index', '/rigveda/'],
   ['mandal', '/rigveda/1/'],
   ['sukta', '/rigveda/1/1/'],
+  ['sukta, a long hymn whole', '/rigveda/1/164/'],
   ['verse', '/rigveda/1/1/1/'],
   ['poets index', '/rigveda/poets/'],
   ['poet', '/rigveda/poets/vasishth-maitravaruni/'],
