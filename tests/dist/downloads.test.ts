@@ -271,7 +271,7 @@ test('every CSV loads with the types datapackage.json declares, keys are unique,
     const rows = loaded.get(r.name)!;
     const keys = new Set(rows.map((row) => JSON.stringify(r.schema.primaryKey.map((k) => row[k]))));
     assert.equal(keys.size, rows.length, `${r.name}: primary key unique`);
-    for (const fk of r.schema.foreignKeys) {
+    for (const fk of r.schema.foreignKeys ?? []) {
       const target = loaded.get(fk.reference.resource || r.name)!;
       const targetKeys = new Set(target.map((row) => JSON.stringify(fk.reference.fields.map((k) => row[k]))));
       for (const row of rows) {

@@ -48,7 +48,7 @@ export type TableResource = {
     fields: Field[];
     primaryKey: string[];
     missingValues: string[];
-    foreignKeys: { fields: string[]; reference: { resource: string; fields: string[] } }[];
+    foreignKeys?: { fields: string[]; reference: { resource?: string; fields: string[] } }[];
   };
 };
 
