@@ -97,8 +97,12 @@ const NGINX_DIFFERS: [RegExp, string][] = [
     'nginx decodes %2F and resolves the dot segments: the path names another place inside dist/ (here the site 404 page)',
   ],
   [
-    /substring|unmatched|8 KB substring|NUL.*substring|\/(words|word|descriptions|meter|metername|poet|poetname|god|godname|godbypoet)\//,
-    'static hosts answer precomputed substring and exact keys only: any other key is a 404, not []',
+    /substring|unmatched|8 KB substring|NUL.*substring|\/(words|descriptions|meter|poet|god|godbypoet)\//,
+    'static hosts answer precomputed substring keys only: any other substring is a 404, not []',
+  ],
+  [
+    /\/(word|poetname|godname|metername)\/\{\w+\}: \w+ encoded backslash traversal/,
+    'an exact key that cannot be a file name (a backslash) is answered from the rows by the server ([]), a 404 on a static host',
   ],
   [/64 KB/, "nginx's own limits (414/400 with its JSON error page)"],
   [/range: /, "nginx's range handling (RFC-conformant, but it answers some invalid ranges 416)"],
