@@ -144,15 +144,21 @@ export function prunedCitations(
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-  const dir = path.join(root, 'content', 'mb');
-  const dry = process.argv.includes('--dry-run');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The digitised summary of the Sörensen entry a citation names (read from ../shared). */
+export function sorensenText(root = repoRoot): (c: Citation) => string | undefined {
   const sorensen = readSorensen(root);
-  const entryText = (c: Citation) => {
+  return (c) => {
     const list: SorensenEntry[] = sorensen.get(fold(c.ref)) ?? [];
     return (c.entry ? list.find((e) => e.homonym === c.entry) : list[0])?.description;
   };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dir = path.join(repoRoot, 'content', 'mb');
+  const dry = process.argv.includes('--dry-run');
+  const entryText = sorensenText();
   const read = (kind: string) => {
     const raw = readFileSync(path.join(dir, `${kind}.json`), 'utf8');
     return { raw, records: JSON.parse(raw) as Rec[] };
