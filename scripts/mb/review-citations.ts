@@ -1,12 +1,14 @@
 /**
  * A review of the epic's citations on a seeded random sample: `node scripts/mb/review-citations.ts`.
  *
- * `--draw` draws the sample (SAMPLE_PER_KIND citations of every kind, with the seed below) and
+ * `--draw --seed N` draws the sample (SAMPLE_PER_KIND citations of every kind, with seed N) and
  * prints each with what it must support: the record's text and, for an index citation, the entry it
- * names (read from ../shared). The judgements are committed in content/mb/citation-review.json, one
- * per drawn citation: "supports" (the passage or entry tells what the record says), "weak" (it only
- * shows the name occurs, or tells part of it) or "does not support". Without an option the script
- * checks that every judged citation is still in the data and prints the summary that
+ * names (read from ../shared). The judgements are committed in content/mb/citation-review.json as a
+ * list of draws, oldest first, each with its seed and one judgement per drawn citation: "supports"
+ * (the passage or entry tells what the record says), "weak" (it only shows the name occurs, or tells
+ * part of it) or "does not support". Earlier draws are history (fixes made after them may have
+ * changed what they judged); the last draw is the figure, so it must be exactly what its seed draws
+ * from the data as committed. Without an option the script checks that and prints the summary that
  * scripts/report-epic.ts puts in content/mb/REPORT.md.
  */
 import { readFileSync } from 'node:fs';
@@ -17,7 +19,6 @@ import { culturalEntries, fold, readSorensen } from './sources.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dir = path.join(root, 'content', 'mb');
 
-export const SEED = 2023;
 export const SAMPLE_PER_KIND = 5;
 const KINDS = {
   persons: 'name',
@@ -44,11 +45,18 @@ export interface Judgement {
   verdict: 'supports' | 'weak' | 'does not support';
   why: string;
 }
+/** One seeded draw and its judgements. */
+export interface Draw {
+  seed: number;
+  judgements: Judgement[];
+}
 type Rec = Record<string, unknown> & { citations: Cited[] };
 
 const load = (kind: Kind): Rec[] => JSON.parse(readFileSync(path.join(dir, `${kind}.json`), 'utf8')) as Rec[];
 export const REVIEW_FILE = path.join(dir, 'citation-review.json');
-export const readReview = (): Judgement[] => JSON.parse(readFileSync(REVIEW_FILE, 'utf8')) as Judgement[];
+export const readDraws = (): Draw[] => JSON.parse(readFileSync(REVIEW_FILE, 'utf8')) as Draw[];
+/** The judgements of the last draw: the review's figure. */
+export const readReview = (): Judgement[] => readDraws().at(-1)!.judgements;
 const same = (a: Cited, b: Cited) => a.work === b.work && a.ref === b.ref && a.entry === b.entry;
 
 /** mulberry32: a small seeded generator, so the same seed draws the same sample. */
@@ -64,7 +72,7 @@ function random(seed: number): () => number {
 }
 
 /** SAMPLE_PER_KIND distinct citations of each kind, drawn uniformly among that kind's citations. */
-export function drawSample(seed = SEED): { kind: Kind; record: Rec; citation: Cited }[] {
+export function drawSample(seed: number): { kind: Kind; record: Rec; citation: Cited }[] {
   const next = random(seed);
   const out: { kind: Kind; record: Rec; citation: Cited }[] = [];
   for (const kind of Object.keys(KINDS) as Kind[]) {
@@ -77,7 +85,8 @@ export function drawSample(seed = SEED): { kind: Kind; record: Rec; citation: Ci
 }
 
 /** The summary for REPORT.md: counts by verdict, by work and by kind, and the citations not supporting. */
-export function reviewSummary(judgements: Judgement[] = readReview()): string[] {
+export function reviewSummary(draws: Draw[] = readDraws()): string[] {
+  const judgements = draws.at(-1)!.judgements;
   const count = (v: Judgement['verdict'], list = judgements) => list.filter((j) => j.verdict === v).length;
   const pct = (n: number, d: number) => `${Math.round((100 * n) / d)}%`;
   const by = (key: (j: Judgement) => string) => {
@@ -89,12 +98,20 @@ export function reviewSummary(judgements: Judgement[] = readReview()): string[] 
     );
   };
   const n = judgements.length;
+  const last = draws.at(-1)!;
   return [
     '## Review of citations',
     '',
-    `A seeded random sample (\`node scripts/mb/review-citations.ts --draw\`, seed ${SEED}, ${SAMPLE_PER_KIND} citations of each kind), each citation read against the record it supports; the judgements are in content/mb/citation-review.json. A Sörensen citation is judged by the digitisation's English summary of the entry (the printed index's paragraph references to the text are not in it); a passage by the text at that place.`,
+    `Seeded random samples (\`node scripts/mb/review-citations.ts --draw --seed N\`, ${SAMPLE_PER_KIND} citations of each kind), each citation read against the record it supports; the judgements are in content/mb/citation-review.json. A Sörensen citation is judged by the digitisation's English summary of the entry (the printed index's paragraph references to the text are not in it); a passage by the text at that place. After a draw the citations that failed were fixed and a new seed drawn; every draw is listed, and the last one, drawn from the data as committed, is the figure.`,
     '',
-    `${n} citations: ${count('supports')} support the record (${pct(count('supports'), n)}), ${count('weak')} weak, ${count('does not support')} do not support.`,
+    '| draw | seed | citations | support | weak | do not support |',
+    '|---|---|---|---|---|---|',
+    ...draws.map(
+      (d, i) =>
+        `| ${i + 1} | ${d.seed} | ${d.judgements.length} | ${count('supports', d.judgements)} (${pct(count('supports', d.judgements), d.judgements.length)}) | ${count('weak', d.judgements)} | ${count('does not support', d.judgements)} |`,
+    ),
+    '',
+    `The last draw (seed ${last.seed}): ${n} citations, ${count('supports')} support the record (${pct(count('supports'), n)}), ${count('weak')} weak, ${count('does not support')} do not support.`,
     '',
     '| work | citations | support | weak | do not support |',
     '|---|---|---|---|---|',
@@ -113,6 +130,15 @@ export function reviewSummary(judgements: Judgement[] = readReview()): string[] 
   ];
 }
 
+/** Judged citations that the draw's seed no longer draws from the data: the last draw must be redrawn. */
+export function undrawn(draw: Draw = readDraws().at(-1)!): Judgement[] {
+  const sample = drawSample(draw.seed);
+  return draw.judgements.filter(
+    (j) =>
+      !sample.some((s) => s.kind === j.kind && s.record[KINDS[s.kind]] === j.record && same(s.citation, j.citation)),
+  );
+}
+
 /** Judged citations no longer in the data (a fix removed or changed them): the review must be redrawn. */
 export function staleJudgements(judgements: Judgement[] = readReview()): Judgement[] {
   return judgements.filter((j) => {
@@ -125,7 +151,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes('--draw')) {
     const sorensen = readSorensen(root);
     const cultural = culturalEntries(root);
-    for (const { kind, record, citation } of drawSample()) {
+    const seed = Number(process.argv[process.argv.indexOf('--seed') + 1]);
+    if (!process.argv.includes('--seed') || !Number.isInteger(seed)) throw new Error('--draw needs --seed N');
+    for (const { kind, record, citation } of drawSample(seed)) {
       const text = Object.entries(record)
         .filter(([k, v]) => typeof v === 'string' && !['iast', 'devanagari'].includes(k))
         .map(([, v]) => v)
@@ -143,9 +171,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       );
     }
   } else {
-    const stale = staleJudgements();
+    const stale = [...staleJudgements(), ...undrawn()];
     for (const j of stale)
-      console.error(`no longer in the data: ${j.kind} "${j.record}" ${JSON.stringify(j.citation)}`);
+      console.error(`not what the last seed draws: ${j.kind} "${j.record}" ${JSON.stringify(j.citation)}`);
     console.log(reviewSummary().join('\n'));
     if (stale.length) process.exitCode = 1;
   }

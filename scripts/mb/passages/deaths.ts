@@ -172,8 +172,16 @@ export const deaths: Record<string, Passage> = {
   Sangramajit: atEvent('Cattle raid@4.33', 'Virata Parva, the northern raid (4.33–62); adhyaya not fixed'),
   Vipath: { cite: [ces('8.1', 69, 'the fighting under Karn’s command')], basis: 'Karna Parva; adhyaya not fixed' },
   "Chitrasen (Karn's son)": {
-    cite: [ces('8.1', 69, 'the fighting under Karn’s command')],
-    basis: 'Karna Parva; adhyaya not fixed',
+    cite: [ce('9.9'), kmg('Shalya', 10)],
+    basis: 'Shalya Parva 9.9 (Ganguli §10): Nakula beheads Citrasena, son of Karna, on the eighteenth day',
+  },
+  "Satyasen (Karn's son)": {
+    cite: [ce('9.9', 'Nakul kills Satyasen after his brother Chitrasen'), kmg('Shalya', 10)],
+    basis: 'Shalya Parva 9.9 (Ganguli §10): Nakula kills Karna’s sons Citrasena, then Satyasena and Suṣeṇa',
+  },
+  "Sushen (Karn's son)": {
+    cite: [ce('9.9', 'another account: Nakul kills him after Satyasen')],
+    basis: 'Shalya Parva 9.9: the second telling of his death, which his record’s note mentions',
   },
   "Prasen (Karn's son)": {
     cite: [ces('8.1', 69, 'the fighting under Karn’s command')],

@@ -2,7 +2,7 @@
  * Passages of places, clans and weapons: where the epic tells what the record says of them (an
  * episode there, a people's part in the story), never a passage that only lists the name.
  */
-import { ce, ces, type Passage, type PassageTable } from './table.ts';
+import { ce, ces, kmg, type Passage, type PassageTable } from './table.ts';
 
 const r = (cite: Passage['cite'], basis: string, from?: string[]): Passage => ({
   cite,
@@ -125,6 +125,10 @@ export const others: PassageTable = {
   },
   weapons: {
     Anjalik: r([ce('8.67')], 'Karna Parva 8.67: the Anjalika arrow'),
+    'Vayavya bow': r(
+      [kmg('Drona', 23, 'the celestial bows of the Pandav side: Bheem’s is Vayu’s')],
+      'Drona Parva, Ganguli §23: the list of the Pandava warriors’ divine bows',
+    ),
     Asi: r([ce('12.160', 'Bheeshma tells Nakul of the sword’s origin')], 'Shanti Parva 12.160'),
     Astramaya: via('events:Nivatkavach battle', 'Aranyaka Parva 3.165–169: Arjuna against the Nivatakavacas'),
     Yamadand: via('events:Khandav burning', 'Adi Parva 1.214–225: the gods fight for the forest'),

@@ -479,6 +479,7 @@ const byPart: Record<string, Passage> = {
   Sangramajit: { from: ['deaths:Sangramajit'], basis: 'their own death' },
   Vipath: { from: ['deaths:Vipath'], basis: 'their own death' },
   "Chitrasen (Karn's son)": { from: ["deaths:Chitrasen (Karn's son)"], basis: 'their own death' },
+  "Satyasen (Karn's son)": { from: ["deaths:Satyasen (Karn's son)"], basis: 'their own death' },
   "Prasen (Karn's son)": { from: ["deaths:Prasen (Karn's son)"], basis: 'their own death' },
   Bhanusen: { from: ['deaths:Bhanusen'], basis: 'their own death' },
   'Suketu (Chedi)': { from: ['deaths:Suketu (Chedi)'], basis: 'their own death' },
