@@ -35,20 +35,6 @@ const BREAKS: Record<string, (d: EpicData) => void> = {
       person(d, name).longDesc = text;
     }
   },
-  'death-victim-in-event': (d) => {
-    const death = d.deaths.find((x) => x.personKilledAtEvent)!;
-    const event = d.events.find((e) => e.eventName === death.personKilledAtEvent)!;
-    event.eventPersons = event.eventPersons.filter((p) => p !== death.personName);
-  },
-  'index-entries': (d) => {
-    const cited = d.persons.flatMap((p) => p.citations).find((c) => c.entry !== undefined)!;
-    delete cited.entry;
-  },
-  passages: (d) => {
-    const event = d.events[0]!;
-    event.citations = event.citations.filter((c) => ['sorensen', 'cultural-index', 'indica-docs'].includes(c.work));
-    if (!event.citations.length) event.citations.push({ work: 'indica-docs', ref: '§1' });
-  },
   'journey-legs-meet': (d) => {
     for (const point of d.paths[0]!.pathPoints) Object.assign(point, { lat: -40, lon: 170 });
   },
