@@ -26,18 +26,25 @@ export interface NamedMeta {
   names?: string;
   known?: string;
   verses?: string;
+  /** a clan's plurals (terms.ts) */
+  group?: string;
+  /** the record's name in IAST and Devanagari, "Kṛṣṇa · कृष्ण", where the data has it */
+  sanskrit?: string;
+  /** an event's victims (SearchMeta.astro): not its names, what a question about a death looks up */
+  killed?: string;
 }
 
 /** The names of one meta field (SearchMeta.astro joins them with ' · '). */
 export const splitNames = (value: string | undefined) => (value ? value.split(' · ').filter(Boolean) : []);
 
-/** 0: the reviewed table names the query; 1: a title, name or alias is the query; 2: neither. */
+/** 0: the reviewed table names the query; 1: a title, name, alias, plural or Sanskrit name is the query; 2: neither. */
 export function nameTier(meta: NamedMeta, query: string): 0 | 1 | 2 {
   const wanted = skeleton(query);
   if (!wanted) return 2;
   const is = (name: string) => skeleton(name) === wanted;
   if (splitNames(meta.known).some(is)) return 0;
-  if ([meta.title ?? '', ...splitNames(meta.names)].some(is)) return 1;
+  if ([meta.title ?? '', ...splitNames(meta.names), ...splitNames(meta.group), ...splitNames(meta.sanskrit)].some(is))
+    return 1;
   return 2;
 }
 
@@ -53,7 +60,7 @@ const EPIC_ORDER = ['person', 'weapon', 'place', 'event', 'clan', 'journey'];
 const epicRank = (type: string | undefined) => EPIC_ORDER.indexOf(type ?? '');
 
 /** Meta fields that hold no name (src/components/SearchMeta.astro); every other field is a name or a spelling of one. */
-const NOT_NAMES = new Set(['type', 'verses']);
+const NOT_NAMES = new Set(['type', 'verses', 'killed', 'iast']);
 
 /**
  * Whether a result may be a record the query names, from the meta fields Pagefind says the query
