@@ -129,7 +129,7 @@ export function writeVerseIndex(
     const key = verseKey(meta.iast).slice(0, OPENING_LENGTH);
     const opening = {
       url,
-      excerpt: excerptOf(meta.iast),
+      excerpt: meta.iast.split('|')[0].trim(),
       meta: { title: meta.title ?? `Rig Veda ${mandal}.${sukta}.${verse}`, type: VERSE_TYPE },
       key,
       order: [mandal, sukta, verse],

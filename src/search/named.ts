@@ -171,7 +171,7 @@ export async function nearestNamed(
   }
   if (bestDistance > max) return undefined;
   const records = (await Promise.all(best.map((name) => namedRecords(lookup, name)))).flatMap((r) => r ?? []);
-  const ordered = rerank([...new Map(records.map((r) => [r.url, r])).values()], (r) => r.meta, best[0]);
+  const ordered = rerank([...new Map(records.map((r) => [r.url, r])).values()], (r) => r.meta, best);
   if (!ordered.length) return undefined;
   const meant = ordered[0];
   const name = [meant.meta.title, ...splitNames(meant.meta.names)].find((n) => best.includes(skeleton(n)));

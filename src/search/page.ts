@@ -269,6 +269,8 @@ async function run(): Promise<void> {
   // question about a death read as such.
   const reading = readQuery(q);
   const text = reading.text;
+  // "the Kauravas", "the dice game": the article is no part of a name
+  const nameQuery = text.replace(/^the\s+(?=\S)/i, '');
   // Pagefind gets the Latin reading of a query typed in another script, the person a death
   // question names, or the query as typed.
   let fulltextQuery = reading.death ?? (text === q ? q : readerFold(text));
@@ -282,7 +284,7 @@ async function run(): Promise<void> {
       ? deathRecords(nameLookup, reading.death)
       : verse
         ? Promise.resolve([])
-        : namedRecords(nameLookup, text);
+        : namedRecords(nameLookup, nameQuery);
   const openings =
     lookups && !reading.ref && !reading.death && indexFiles?.openings
       ? openingRecords(indexFiles.openings, openingKeys, text)
@@ -316,7 +318,7 @@ async function run(): Promise<void> {
   if (named && !named.length && !verseHits?.length && lookups && !reading.death) {
     const first = search?.results[0];
     if (!first || !showsQueryWord(await dataOf(first), text)) {
-      const near = await nearestNamed(nameLookup!, text);
+      const near = await nearestNamed(nameLookup!, nameQuery);
       if (gen !== generation) return;
       if (near) {
         showDidYouMean(near.name);

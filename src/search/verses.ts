@@ -8,6 +8,7 @@
  * (`/pagefind/openings/<key>.json`, from the verse pages' fragments). Browser code.
  */
 import type { VerseRef } from './query.ts';
+import { devanagariToIast, hasDevanagari } from './script.ts';
 import { readerFold } from './variants.ts';
 
 /** A verse as a result lists it. */
@@ -16,21 +17,26 @@ export interface VerseRecord {
   excerpt: string;
   meta: { title: string; type: string };
 }
-/** One verse's opening in a shard: its page, title, the start of its IAST text, and its key. */
+/** One verse's opening in a shard: its page, title, its first half-verse in IAST, and its key. */
 export interface Opening extends VerseRecord {
   key: string;
 }
 
 export const OPENING_DIR = 'openings';
 /** Letters of a verse's key that are compared (a reader types a few words, not the verse). */
-export const OPENING_LENGTH = 48;
+export const OPENING_LENGTH = 40;
 /** Letters a query needs before it is compared with openings (agnimile: 8): fewer match hundreds. */
 export const MIN_OPENING = 7;
+/** Letters that name an opening's shard: 812 shards; the largest (pra…) is 20 KB gzipped. */
 const KEY_LENGTH = 3;
 
 /** A verse's text or a query as one run of folded letters: agnimīḷe purohitaṃ → agnimilepurohitam. */
 export function verseKey(text: string): string {
-  return readerFold(text)
+  if (hasDevanagari(text)) text = devanagariToIast(text);
+  // ḷ in a verse is the consonant ळ (agnimīḷe), not the vowel readers spell "li"; the visarga
+  // (ḥ, or h ending a word) is left out, as many readers leave it
+  return readerFold(text.normalize('NFC').replace(/[ḷḹ]/g, 'l').replace(/ḥ/g, ''))
+    .replace(/([aeiou])h\b/g, '$1')
     .replace(/[^a-z]+/g, '')
     .replace(/ri/g, 'r')
     .replace(/sh/g, 's')
