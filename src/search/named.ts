@@ -177,3 +177,20 @@ export async function nearestNamed(
   const name = [meant.meta.title, ...splitNames(meant.meta.names)].find((n) => best.includes(skeleton(n)));
   return { name: name ?? meant.meta.title, records: ordered };
 }
+
+/**
+ * A query of several words no name answers as a whole, one of whose phrases names an event:
+ * those events ("abhimanyu chakravyuh", "bhishma shar shayya": a person and the episode readers
+ * call by its own name). Only events: a phrase naming a person or a noun is what Pagefind ranks.
+ */
+export async function episodeRecords(lookup: NameLookup, query: string): Promise<NamedRecord[]> {
+  const words = skeleton(query).split(' ');
+  if (words.length < 2) return [];
+  const phrases: string[] = [];
+  for (let length = words.length - 1; length >= 1; length--)
+    for (let start = 0; start + length <= words.length; start++)
+      phrases.push(words.slice(start, start + length).join(' '));
+  const found = await Promise.all(phrases.map((phrase) => namedRecords(lookup, phrase).catch(() => undefined)));
+  const events = found.flatMap((records) => (records ?? []).filter((r) => r.meta.type === 'event'));
+  return [...new Map(events.map((r) => [r.url, r])).values()];
+}

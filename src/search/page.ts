@@ -4,7 +4,14 @@
  */
 import { ALL_FIELDS } from './exact-options.ts';
 import { preloadChunks, type IndexChunk } from './index-chunks.ts';
-import { deathRecords, namedRecords, nearestNamed, type NamedRecord, type NameLookup } from './named.ts';
+import {
+  deathRecords,
+  episodeRecords,
+  namedRecords,
+  nearestNamed,
+  type NamedRecord,
+  type NameLookup,
+} from './named.ts';
 import { readQuery } from './query.ts';
 import { mayBeNamed, rerank } from './rerank.ts';
 import { readerFold, skeleton } from './variants.ts';
@@ -314,8 +321,20 @@ async function run(): Promise<void> {
     status.textContent = `${reading.ref!.verse === undefined ? 'Sukta' : 'Verse'} ${verse.meta.title.replace(/^\D+/, '')} of the Rig Veda`;
     return;
   }
-  // Nothing named so, and Pagefind shows none of the query's words: a near spelling of a name.
-  if (named && !named.length && !verseHits?.length && lookups && !reading.death) {
+  // Nothing named so: an episode named by one phrase of the query, else, if Pagefind shows none
+  // of the query's words, a near spelling of a name.
+  const episodes =
+    named && !named.length && !verseHits?.length && lookups && !reading.death
+      ? await episodeRecords(nameLookup!, nameQuery)
+      : [];
+  if (gen !== generation) return;
+  if (episodes.length) {
+    head = episodes.map((record) => namedHit(record, text));
+    results = head;
+    shown = 0;
+    total = head.length;
+    await showMore(gen, head.length);
+  } else if (named && !named.length && !verseHits?.length && lookups && !reading.death) {
     const first = search?.results[0];
     if (!first || !showsQueryWord(await dataOf(first), text)) {
       const near = await nearestNamed(nameLookup!, nameQuery);

@@ -59,6 +59,7 @@ const TUNING: QuerySet = {
     ['vanvas', `${MB}/events/dice-exile-begins/`],
     ['yaksha prashna', `${MB}/events/yakshs-questions/`],
     ['chakravyuh', `${MB}/events/abhimanyu-killing/`],
+    ['bhishma shar shayya', `${MB}/events/bheeshmas-bed-of-arrows/`],
   ],
   death: [
     ['who killed drona', `${MB}/events/drona-killing/`],

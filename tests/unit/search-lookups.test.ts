@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { writeNameShards, writeVerseIndex } from '../../src/search/named-index.ts';
-import { allowedEdits, deathRecords, editDistance, nearestNamed } from '../../src/search/named.ts';
+import { allowedEdits, deathRecords, editDistance, episodeRecords, nearestNamed } from '../../src/search/named.ts';
 import { pluralsOf, searchNamesOf } from '../../src/search/terms.ts';
 import { openingRecords, verseRecord } from '../../src/search/verses.ts';
 
@@ -53,6 +53,10 @@ const PAGES = [
   {
     url: '/mahabharata/events/karn-killing/',
     meta: { title: 'Karn killing', names: 'Karn killing', killed: 'Karn', type: 'event' },
+  },
+  {
+    url: '/mahabharata/events/abhimanyu-killing/',
+    meta: { title: 'Abhimanyu killing', names: 'Abhimanyu killing', known: 'Chakravyuha', type: 'event' },
   },
   {
     url: '/mahabharata/events/war-day-17/',
@@ -122,6 +126,13 @@ test('near spellings, deaths and verses from the shards the build writes', async
         (await deathRecords(lookup, 'arjuna')).map((r) => r.url),
         ['/mahabharata/persons/arjun/'],
       );
+      // a person and an episode's own name: the episode; a phrase naming a person is no episode
+      assert.deepEqual(
+        (await episodeRecords(lookup, 'Abhimanyu chakravyuh')).map((r) => r.url),
+        ['/mahabharata/events/abhimanyu-killing/'],
+      );
+      assert.deepEqual(await episodeRecords(lookup, 'chakravyuha'), []);
+      assert.deepEqual(await episodeRecords(lookup, 'brave arjun'), []);
       const openings = async (q: string) =>
         (await openingRecords('openings/', new Set(verses.keys), q)).map((o) => o.url);
       assert.deepEqual(await openings('agnim ile'), ['/rigveda/1/1/1/']);
