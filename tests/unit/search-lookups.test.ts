@@ -6,7 +6,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { writeNameShards, writeVerseIndex } from '../../src/search/named-index.ts';
-import { allowedEdits, deathRecords, editDistance, episodeRecords, nearestNamed } from '../../src/search/named.ts';
+import {
+  allowedEdits,
+  deathRecords,
+  editDistance,
+  episodeRecords,
+  namedRecords,
+  nearestNamed,
+} from '../../src/search/named.ts';
 import { pluralsOf, searchNamesOf } from '../../src/search/terms.ts';
 import { openingRecords, verseRecord } from '../../src/search/verses.ts';
 
@@ -53,6 +60,11 @@ const PAGES = [
   {
     url: '/mahabharata/events/karn-killing/',
     meta: { title: 'Karn killing', names: 'Karn killing', killed: 'Karn', type: 'event' },
+  },
+  {
+    // the data's Sanskrit name (the record header's `sanskrit` meta) is a name like any other
+    url: '/mahabharata/places/dwarka/',
+    meta: { title: 'Dwarka', names: 'Dwarka', sanskrit: 'Dvārakā · द्वारका', type: 'place' },
   },
   {
     url: '/mahabharata/events/abhimanyu-killing/',
@@ -126,6 +138,12 @@ test('near spellings, deaths and verses from the shards the build writes', async
         (await deathRecords(lookup, 'arjuna')).map((r) => r.url),
         ['/mahabharata/persons/arjun/'],
       );
+      for (const query of ['द्वारका', 'Dvārakā', 'dvaraka', 'Dwarka'])
+        assert.deepEqual(
+          (await namedRecords(lookup, query))?.map((r) => r.url),
+          ['/mahabharata/places/dwarka/'],
+          query,
+        );
       // a person and an episode's own name: the episode; a phrase naming a person is no episode
       assert.deepEqual(
         (await episodeRecords(lookup, 'Abhimanyu chakravyuh')).map((r) => r.url),
