@@ -25,7 +25,10 @@ export interface Reading {
 /** The ways readers name the Rig Veda before a number: RV, R.V., Rig Veda, Rigved, Ṛgveda (folded). */
 const RIGVEDA = String.raw`(?:r\.?\s?v\.?|ri?g\s*-?\s*ved[a]?|rk|rik|rigveda\s+samhita)`;
 const SEP = String.raw`\s*[.,:/\-\s]\s*`;
-const NUMBERED = new RegExp(String.raw`^(?:${RIGVEDA}\s*)?(\d{1,2})${SEP}(\d{1,3})(?:${SEP}(\d{1,3}))?\.?$`);
+/** A mandal in digits or, as scholars cite it, in Roman numerals (RV X.129). */
+const MANDAL = String.raw`(\d{1,2}|x|ix|viii|vii|vi|v|iv|iii|ii|i)`;
+const ROMAN = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x'];
+const NUMBERED = new RegExp(String.raw`^(?:${RIGVEDA}\s*)?${MANDAL}${SEP}(\d{1,3})(?:${SEP}(\d{1,3}))?\.?$`);
 const BOOK = String.raw`(?:mandala?|mandal|book|m)`;
 const HYMN = String.raw`(?:hymn|sukta|sukt|suktam|s)`;
 const VERSE = String.raw`(?:verse|mantra|rik|rk|rc|stanza|richa|v)`;
@@ -37,7 +40,9 @@ export function verseRefOf(text: string): VerseRef | undefined {
   const folded = readerFold(text).trim();
   const m = NUMBERED.exec(folded) ?? WORDED.exec(folded);
   if (!m) return undefined;
-  const [mandal, sukta, verse] = [m[1], m[2], m[3]].map((n) => (n === undefined ? undefined : Number(n)));
+  const [mandal, sukta, verse] = [m[1], m[2], m[3]].map((n) =>
+    n === undefined ? undefined : ROMAN.includes(n) ? ROMAN.indexOf(n) + 1 : Number(n),
+  );
   if (!mandal || mandal > 10 || !sukta) return undefined;
   // a bare "3.5" needs no prefix; one number alone is no reference
   return verse === undefined ? { mandal, sukta } : verse ? { mandal, sukta, verse } : undefined;
@@ -51,6 +56,8 @@ const DEATH_QUESTIONS = [
   new RegExp(String.raw`^(?:the\s+)?${KILLING}\s+of\s+(.+)$`),
   new RegExp(String.raw`^(.+?)(?:'s|’s)?\s+(?:ka\s+|ki\s+)?${KILLING}$`),
   new RegExp(String.raw`^(?:killer|slayer)\s+of\s+(.+)$`),
+  // Hindi, as typed in Latin letters or read from Devanagari: "karna ko kisne mara"
+  new RegExp(String.raw`^(.+?)\s+(?:ko|ka)\s+(?:kisa?ne\s+(?:mara|maara|mari)|(?:vadh|vadha|maran)\s+kisa?ne\s+kiya)$`),
   new RegExp(String.raw`^(.+?)(?:'s|’s)\s+(?:killer|slayer)$`),
 ];
 

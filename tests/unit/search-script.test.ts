@@ -73,6 +73,8 @@ test('verse numbers in the forms readers write them', () => {
     ['mandala 10 hymn 129', { mandal: 10, sukta: 129 }],
     ['Mandal 1, Sukta 164, verse 46', { mandal: 1, sukta: 164, verse: 46 }],
     ['book 7 hymn 103', { mandal: 7, sukta: 103 }],
+    ['RV X.129.1', { mandal: 10, sukta: 129, verse: 1 }],
+    ['Rig Veda iv.26', { mandal: 4, sukta: 26 }],
     ['11.1.1', undefined],
     ['1.0.1', undefined],
     ['10', undefined],
@@ -93,6 +95,8 @@ test('questions about a death name the person', () => {
     ['kansa vadh', 'kansa'],
     ['duryodhan ka vadh', 'duryodhan'],
     ['कर्ण वध', 'karna'],
+    ['bhishma ko kisne mara', 'bhishma'],
+    ['द्रोण को किसने मारा', 'drona'],
     ['karna', undefined],
     ['deathly hallows', undefined],
   ];
