@@ -16,7 +16,15 @@ import {
   type NamedRecord,
   type NameShard,
 } from './named.ts';
-import { OPENING_DIR, OPENING_LENGTH, openingShardKey, verseKey, type Opening, type VerseCounts } from './verses.ts';
+import {
+  MIN_OPENING,
+  OPENING_DIR,
+  OPENING_LENGTH,
+  openingShardKey,
+  verseKey,
+  type Opening,
+  type VerseCounts,
+} from './verses.ts';
 
 /** A skeleton shared by more records than this is no name a reader looks up (see NameShard.crowded). */
 const CROWDED = 40;
@@ -126,22 +134,34 @@ export function writeVerseIndex(
     const suktas = (counts[mandal - 1] ??= []);
     suktas[sukta - 1] = Math.max(suktas[sukta - 1] ?? 0, verse);
     if (!meta.iast) continue;
-    const key = verseKey(meta.iast).slice(0, OPENING_LENGTH);
-    const opening = {
-      url,
-      excerpt: meta.iast.split('|')[0].trim(),
-      meta: { title: meta.title ?? `Rig Veda ${mandal}.${sukta}.${verse}`, type: VERSE_TYPE },
-      key,
-      order: [mandal, sukta, verse],
-    };
-    const shard = openingShardKey(key);
-    (byKey.get(shard) ?? byKey.set(shard, []).get(shard)!).push(opening);
+    // the verse's opening, and its second half's, where famous lines often start (ekaṃ sad viprā…)
+    meta.iast
+      .split(/\|+/)
+      .map((half) => half.trim())
+      .filter(Boolean)
+      .slice(0, 2)
+      .forEach((half, i) => {
+        const key = verseKey(half).slice(0, OPENING_LENGTH);
+        const opening = {
+          url,
+          excerpt: half,
+          meta: { title: meta.title ?? `Rig Veda ${mandal}.${sukta}.${verse}`, type: VERSE_TYPE },
+          key,
+          order: [i, mandal, sukta, verse],
+        };
+        const shard = openingShardKey(key);
+        if (key.length >= MIN_OPENING) (byKey.get(shard) ?? byKey.set(shard, []).get(shard)!).push(opening);
+      });
   }
   for (let i = 0; i < counts.length; i++) counts[i] = Array.from(counts[i] ?? [], (n) => n ?? 0);
   const out = join(pagefindDir, OPENING_DIR);
   mkdirSync(out, { recursive: true });
   for (const [key, openings] of byKey) {
-    openings.sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1] || a.order[2] - b.order[2]);
+    // openings before second halves, each in the text's order
+    openings.sort((a, b) => {
+      const i = a.order.findIndex((n, j) => n !== b.order[j]);
+      return i < 0 ? 0 : a.order[i] - b.order[i];
+    });
     writeFileSync(join(out, `${key}.json`), JSON.stringify(openings.map(({ order: _, ...o }) => o)));
   }
   return { keys: [...byKey.keys()].sort(), counts };

@@ -123,8 +123,19 @@ export async function deathRecords(lookup: NameLookup, person: string): Promise<
   const events = (shard?.records ?? [])
     .filter((r) => splitNames(r.meta.killed).some((name) => name === victim.meta.title))
     .sort((a, b) => splitNames(a.meta.killed).length - splitNames(b.meta.killed).length);
-  return [...events, victim];
+  // a death the data tells as an event of its own, not as a killing: "Pandu's death", "Vidur's passing"
+  const told = (shard?.records ?? []).filter(
+    (r) =>
+      r.meta.type === 'event' &&
+      !events.includes(r) &&
+      DEATH_TITLE.test(skeleton(r.meta.title)) &&
+      skeleton(r.meta.title).startsWith(`${skel} `),
+  );
+  return [...events, ...told, victim];
 }
+
+/** An event's title (skeleton) that tells a death. */
+const DEATH_TITLE = / (deat|pasing|fal|end|kiling)$/;
 
 /** How many letters a name of this length may differ by and still be meant: none for short names. */
 export const allowedEdits = (length: number) => (length < 4 ? 0 : length < 8 ? 1 : 2);

@@ -17,7 +17,7 @@ export interface VerseRecord {
   excerpt: string;
   meta: { title: string; type: string };
 }
-/** One verse's opening in a shard: its page, title, its first half-verse in IAST, and its key. */
+/** One verse's opening (or its second half's) in a shard: its page, title, that half-verse in IAST, and its key. */
 export interface Opening extends VerseRecord {
   key: string;
 }

@@ -66,6 +66,8 @@ const PAGES = [
     url: '/mahabharata/places/dwarka/',
     meta: { title: 'Dwarka', names: 'Dwarka', sanskrit: 'Dvārakā · द्वारका', type: 'place' },
   },
+  { url: '/mahabharata/persons/pandu/', meta: { title: 'Pandu', names: 'Pandu', type: 'person' } },
+  { url: '/mahabharata/events/pandus-death/', meta: { title: "Pandu's death", names: "Pandu's death", type: 'event' } },
   {
     url: '/mahabharata/events/abhimanyu-killing/',
     meta: { title: 'Abhimanyu killing', names: 'Abhimanyu killing', known: 'Chakravyuha', type: 'event' },
@@ -76,7 +78,11 @@ const PAGES = [
   },
   {
     url: '/rigveda/1/1/1/',
-    meta: { title: 'Rig Veda 1.1.1', type: 'Rig Veda verse', iast: 'agnimīl̤e purohitaṃ yajñasya devamṛtvijam |' },
+    meta: {
+      title: 'Rig Veda 1.1.1',
+      type: 'Rig Veda verse',
+      iast: 'agnimīl̤e purohitaṃ yajñasya devamṛtvijam | hotāraṃ ratnadhātamam ||',
+    },
   },
   {
     url: '/rigveda/1/1/2/',
@@ -157,6 +163,8 @@ test('near spellings, deaths and verses from the shards the build writes', async
       assert.deepEqual(await openings('agni purvebhir'), ['/rigveda/1/1/2/']);
       assert.deepEqual(await openings('वायवा याहि'), ['/rigveda/1/2/1/']);
       assert.deepEqual(await openings('agni'), [], 'too short to be an opening');
+      // a second half-verse's first words, after every opening
+      assert.deepEqual(await openings('hotaram ratnadhatamam'), ['/rigveda/1/1/1/']);
     });
     // the spelling lists hold names, not victims
     const spell = JSON.parse(readFileSync(join(dir, 'spell', 'k.json'), 'utf8')) as string[];
