@@ -292,15 +292,23 @@ async function run(): Promise<void> {
       : verse
         ? Promise.resolve([])
         : namedRecords(nameLookup, nameQuery);
+  // A verse's first words are looked for only when no record is named so (one request more for
+  // them, none for a name), and before Pagefind's initialisation takes the page's thread.
   const openings =
-    lookups && !reading.ref && !reading.death && indexFiles?.openings
-      ? openingRecords(indexFiles.openings, openingKeys, text)
+    lookup && !reading.ref && !reading.death && indexFiles?.openings
+      ? lookup.then((named) =>
+          named?.length ? [] : openingRecords(indexFiles.openings!, openingKeys, text).catch(() => []),
+        )
       : undefined;
   if (!pagefindReady) preloadChunks(indexChunks, fulltextQuery);
-  nameLookupInFlight = lookup;
+  nameLookupInFlight = openings ?? lookup;
   let searching = verse ? Promise.resolve(null) : startPagefind().then(() => searchFullText(fulltextQuery, filters));
   const named = await lookup;
-  const verseHits = await openings?.catch(() => []);
+  const verseHits = await openings;
+  // no record named so: the near spellings' lists are asked for now, used only if Pagefind finds none
+  const near =
+    named && !named.length && !verseHits?.length && !reading.death ? nearestNamed(nameLookup!, nameQuery) : undefined;
+  near?.catch(() => undefined);
   if (gen !== generation) return;
   const headRecords: (NamedRecord | VerseRecord)[] = [];
   if (verse) {
@@ -337,16 +345,16 @@ async function run(): Promise<void> {
   } else if (named && !named.length && !verseHits?.length && lookups && !reading.death) {
     const first = search?.results[0];
     if (!first || !showsQueryWord(await dataOf(first), text)) {
-      const near = await nearestNamed(nameLookup!, nameQuery);
+      const nearest = await near?.catch(() => undefined);
       if (gen !== generation) return;
-      if (near) {
-        showDidYouMean(near.name);
-        head = near.records.map((record) => namedHit(record, near.name));
+      if (nearest) {
+        showDidYouMean(nearest.name);
+        head = nearest.records.map((record) => namedHit(record, nearest.name));
         results = head;
         shown = 0;
         total = head.length;
         await showMore(gen, head.length);
-        fulltextQuery = near.name;
+        fulltextQuery = nearest.name;
         searching = searchFullText(fulltextQuery, filters);
         search = await searching;
         if (gen !== generation) return;
