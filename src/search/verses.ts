@@ -4,7 +4,8 @@
  * verse or sukta page. First words in any script ("agnim ile", "अग्निमीळे पुरोहितं") are compared
  * with each verse's opening as one run of letters, so word breaks and sandhi ("agnim ile" for
  * agnimīḷe) and the spellings readers vary (ṛ as ri or r, ś as sh or s, long vowels, aspirates)
- * do not matter: the build writes the openings grouped by their first letters
+ * do not matter. Each verse's second half-verse is there too, after every opening (famous lines
+ * often start there: ekaṃ sad viprā…). The build writes them grouped by their first letters
  * (`/pagefind/openings/<key>.json`, from the verse pages' fragments). Browser code.
  */
 import type { VerseRef } from './query.ts';
@@ -27,7 +28,7 @@ export const OPENING_DIR = 'openings';
 export const OPENING_LENGTH = 40;
 /** Letters a query needs before it is compared with openings (agnimile: 8): fewer match hundreds. */
 export const MIN_OPENING = 7;
-/** Letters that name an opening's shard: 812 shards; the largest (pra…) is 20 KB gzipped. */
+/** Letters that name an opening's shard: about 800 shards; the largest (pra…) is 36 KB gzipped. */
 const KEY_LENGTH = 3;
 
 /** A verse's text or a query as one run of folded letters: agnimīḷe purohitaṃ → agnimilepurohitam. */
