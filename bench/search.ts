@@ -12,6 +12,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { median } from './lib/load.ts';
 import { launchChromium } from './lib/pages.ts';
@@ -92,6 +94,31 @@ async function visit(browser: Browser, base: string, mode: Mode, queries: string
   }
 }
 
+/**
+ * What reading a query's script adds to the search page: src/search/script.ts as the browser gets
+ * it (minified, gzipped), and Sanscript bundled for the same one call, the baseline it replaces
+ * (the library cannot be tree-shaken: its schemes are assigned as side effects of one module).
+ */
+export async function transliterationBytes(root: string): Promise<Record<string, number>> {
+  const gzipped = async (contents: string) => {
+    const out = await build({
+      stdin: { contents, resolveDir: root, loader: 'ts' },
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      write: false,
+      logLevel: 'silent',
+    });
+    return gzipSync(out.outputFiles[0].contents, { level: 9 }).length;
+  };
+  return {
+    search_transliteration_gz_bytes: await gzipped("export { readScript } from './src/search/script.ts';"),
+    search_sanscript_gz_bytes: await gzipped(
+      "import S from '@indic-transliteration/sanscript'; export const read = (q: string) => S.t(q, 'devanagari', 'iast');",
+    ),
+  };
+}
+
 /** Medians per mode (ms), the headline figures (the slower mode's), and the failures. */
 export async function measureSearch(
   browser: Browser,
@@ -137,6 +164,7 @@ export async function measureSearch(
       search_slow4g_first_ms: Math.max(m.search_fulltext_slow4g_ms, m.search_exact_slow4g_ms),
       search_broad_warm_ms: Math.max(m.search_fulltext_broad_warm_ms, m.search_exact_broad_warm_ms),
       ...m,
+      ...(await transliterationBytes(resolve(import.meta.dirname, '..'))),
       search_failures: failures.length,
     },
     failures,

@@ -63,6 +63,11 @@ export const ROWS: [string, string][] = [
   ['search_exact_ms', 'exact mode, first query of a visit, ms'],
   ['search_exact_warm_ms', 'exact mode, a later query, ms'],
   ['search_exact_slow4g_ms', 'exact mode, first query of a visit, Slow 4G, ms'],
+  [
+    'search_transliteration_gz_bytes',
+    "search: the query's script reader (src/search/script.ts), minified and gzipped, bytes",
+  ],
+  ['search_sanscript_gz_bytes', '… Sanscript, the library, bundled for the same use, bytes'],
   ['page_median_max_transfer_kb', 'heaviest page type (its median page), transferred, KB'],
   ['pages_js_outside_search', 'page types loading JavaScript, besides search, SQL and the API sandboxes'],
 ];

@@ -4,9 +4,18 @@
  */
 import { ALL_FIELDS } from './exact-options.ts';
 import { preloadChunks, type IndexChunk } from './index-chunks.ts';
-import { namedRecords, type NamedRecord, type NameLookup } from './named.ts';
+import {
+  deathRecords,
+  episodeRecords,
+  namedRecords,
+  nearestNamed,
+  type NamedRecord,
+  type NameLookup,
+} from './named.ts';
+import { readQuery } from './query.ts';
 import { mayBeNamed, rerank } from './rerank.ts';
-import { skeleton } from './variants.ts';
+import { readerFold, skeleton } from './variants.ts';
+import { openingRecords, verseRecord, type VerseCounts, type VerseRecord } from './verses.ts';
 import { link as sitePath } from '../site/link.ts';
 import {
   allFilters,
@@ -44,6 +53,7 @@ const exactPanel = document.getElementById('exact-panel') as HTMLElement;
 const list = document.getElementById('results') as HTMLOListElement;
 const more = document.getElementById('more') as HTMLButtonElement;
 const filtersBox = document.getElementById('filters') as HTMLDetailsElement;
+const didYouMean = document.getElementById('did-you-mean') as HTMLElement;
 const filterGroups = document.getElementById('filter-groups') as HTMLElement;
 
 /** A result of either source: Pagefind's, or a record the query names (named.ts). */
@@ -63,9 +73,12 @@ let filtersLoaded = false;
 const mode = () => ((form.elements.namedItem('mode') as RadioNodeList).value === 'exact' ? 'exact' : 'fulltext');
 
 const indexFiles = document.getElementById('pagefind-files')?.dataset;
+const keyList = (keys: string | undefined) => new Set((keys ?? '').split(' ').filter(Boolean));
 const nameLookup: NameLookup | undefined = indexFiles?.names
-  ? { base: indexFiles.names, keys: new Set((indexFiles.nameKeys ?? '').split(' ').filter(Boolean)) }
+  ? { base: indexFiles.names, keys: keyList(indexFiles.nameKeys), spellBase: indexFiles.spell }
   : undefined;
+const openingKeys = keyList(indexFiles?.openingKeys);
+const verseCounts: VerseCounts = JSON.parse(indexFiles?.verseCounts ?? '[]');
 
 const indexChunks: IndexChunk[] = JSON.parse(indexFiles?.chunks ?? '[]');
 /** Pagefind is ready: it asks for a query's chunks itself, at once. */
@@ -84,9 +97,51 @@ function markedExcerpt(text: string, query: string): string {
     .map((token) => (wanted.has(skeleton(token)) ? `<mark>${escapeText(token)}</mark>` : escapeText(token)))
     .join('');
 }
-const namedHit = (record: NamedRecord, query: string): Hit => ({
+const namedHit = (record: NamedRecord | VerseRecord, query: string): Hit => ({
   data: async () => ({ url: record.url, excerpt: markedExcerpt(record.excerpt, query), meta: { ...record.meta } }),
 });
+
+/** Whether a Pagefind result shows one of the query's words itself (not only a longer word it begins). */
+function showsQueryWord(data: ResultData, query: string): boolean {
+  const wanted = new Set(skeleton(query).split(' '));
+  return [...data.excerpt.matchAll(/<mark>([^<]*)<\/mark>/g)].some((m) => wanted.has(skeleton(m[1])));
+}
+
+/** Devanagari in a result is marked as Sanskrit, so it is read, and shown in a font that has it. */
+function markDevanagari(element: HTMLElement): void {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const texts: Text[] = [];
+  while (walker.nextNode()) texts.push(walker.currentNode as Text);
+  for (const text of texts) {
+    const parts = text.data.split(/([\u0900-\u097f][\u0900-\u097f\s\u200c\u200d]*)/u);
+    if (parts.length === 1) continue;
+    text.replaceWith(
+      ...parts.filter(Boolean).map((part) => {
+        if (!/[\u0900-\u097f]/u.test(part)) return part;
+        const span = document.createElement('span');
+        span.lang = 'sa';
+        span.className = 'deva';
+        span.textContent = part;
+        return span;
+      }),
+    );
+  }
+}
+
+function showDidYouMean(name: string | undefined): void {
+  didYouMean.hidden = !name;
+  didYouMean.replaceChildren();
+  if (!name) return;
+  const link = document.createElement('a');
+  link.href = `?q=${encodeURIComponent(name)}`;
+  link.textContent = name;
+  link.addEventListener('click', (event) => {
+    event.preventDefault();
+    input.value = name;
+    void run();
+  });
+  didYouMean.append('Nothing is called so. Did you mean ', link, '? Its results are shown.');
+}
 
 function syncUrl(q: string): void {
   const params = new URLSearchParams();
@@ -125,6 +180,7 @@ function resultItem(data: ResultData): HTMLLIElement {
   excerpt.className = 'excerpt';
   excerpt.innerHTML = data.excerpt; // Pagefind escapes the page text; only <mark> is markup
   li.append(excerpt);
+  markDevanagari(li);
   return li;
 }
 
@@ -200,6 +256,7 @@ async function run(): Promise<void> {
   list.replaceChildren();
   listed.clear();
   more.hidden = true;
+  showDidYouMean(undefined);
   if (!q) {
     status.textContent = '';
     if (exact) {
@@ -216,22 +273,97 @@ async function run(): Promise<void> {
   }
   status.textContent = 'Searching…';
   const filters = selectedFilters();
+  // The query as the reader means it (query.ts): in Latin letters, and a verse number or a
+  // question about a death read as such.
+  const reading = readQuery(q);
+  const text = reading.text;
+  // "the Kauravas", "the dice game": the article is no part of a name
+  const nameQuery = text.replace(/^the\s+(?=\S)/i, '');
+  // Pagefind gets the Latin reading of a query typed in another script, the person a death
+  // question names, or the query as typed.
+  let fulltextQuery = reading.death ?? (text === q ? q : readerFold(text));
   // The named record goes first (rerank.ts). Without filters, the name shards (named.ts) tell which
   // records the query names in one small request, and those are shown while Pagefind still loads.
-  const lookup = nameLookup && !Object.keys(filters).length ? namedRecords(nameLookup, q) : undefined;
-  if (!pagefindReady) preloadChunks(indexChunks, q);
-  nameLookupInFlight = lookup;
-  const searching = startPagefind().then(() => searchFullText(q, filters));
+  const lookups = nameLookup && !Object.keys(filters).length;
+  const verse = reading.ref ? verseRecord(verseCounts, reading.ref) : undefined;
+  const lookup = !lookups
+    ? undefined
+    : reading.death
+      ? deathRecords(nameLookup, reading.death)
+      : verse
+        ? Promise.resolve([])
+        : namedRecords(nameLookup, nameQuery);
+  // A verse's first words are looked for only when no record is named so (one request more for
+  // them, none for a name), and before Pagefind's initialisation takes the page's thread.
+  const openings =
+    lookup && !reading.ref && !reading.death && indexFiles?.openings
+      ? lookup.then((named) =>
+          named?.length ? [] : openingRecords(indexFiles.openings!, openingKeys, text).catch(() => []),
+        )
+      : undefined;
+  if (!pagefindReady) preloadChunks(indexChunks, fulltextQuery);
+  nameLookupInFlight = openings ?? lookup;
+  let searching = verse ? Promise.resolve(null) : startPagefind().then(() => searchFullText(fulltextQuery, filters));
   const named = await lookup;
+  const verseHits = await openings;
+  // no record named so: the near spellings' lists are asked for now, used only if Pagefind finds none
+  const near =
+    named && !named.length && !verseHits?.length && !reading.death ? nearestNamed(nameLookup!, nameQuery) : undefined;
+  near?.catch(() => undefined);
   if (gen !== generation) return;
-  const head = (named ?? []).map((record) => namedHit(record, q));
+  const headRecords: (NamedRecord | VerseRecord)[] = [];
+  if (verse) {
+    headRecords.push(verse);
+    // a verse's sukta is the other page its number may mean
+    if (reading.ref?.verse !== undefined)
+      headRecords.push(verseRecord(verseCounts, { ...reading.ref, verse: undefined })!);
+  }
+  headRecords.push(...(named ?? []), ...(verseHits ?? []));
+  let head = headRecords.map((record) => namedHit(record, text));
   results = head;
   shown = 0;
   total = head.length;
   if (head.length) await showMore(gen, head.length);
-  const search = await searching;
-  if (gen !== generation || !search) return;
-  if (named) {
+  let search = await searching;
+  if (gen !== generation) return;
+  if (verse) {
+    status.textContent = `${reading.ref!.verse === undefined ? 'Sukta' : 'Verse'} ${verse.meta.title.replace(/^\D+/, '')} of the Rig Veda`;
+    return;
+  }
+  // Nothing named so: an episode named by one phrase of the query, else, if Pagefind shows none
+  // of the query's words, a near spelling of a name.
+  const episodes =
+    named && !named.length && !verseHits?.length && lookups && !reading.death
+      ? await episodeRecords(nameLookup!, nameQuery)
+      : [];
+  if (gen !== generation) return;
+  if (episodes.length) {
+    head = episodes.map((record) => namedHit(record, text));
+    results = head;
+    shown = 0;
+    total = head.length;
+    await showMore(gen, head.length);
+  } else if (named && !named.length && !verseHits?.length && lookups && !reading.death) {
+    const first = search?.results[0];
+    if (!first || !showsQueryWord(await dataOf(first), text)) {
+      const nearest = await near?.catch(() => undefined);
+      if (gen !== generation) return;
+      if (nearest) {
+        showDidYouMean(nearest.name);
+        head = nearest.records.map((record) => namedHit(record, nearest.name));
+        results = head;
+        shown = 0;
+        total = head.length;
+        await showMore(gen, head.length);
+        fulltextQuery = nearest.name;
+        searching = searchFullText(fulltextQuery, filters);
+        search = await searching;
+        if (gen !== generation) return;
+      }
+    }
+  }
+  if (!search) return;
+  if (named || head.length) {
     results = [...head, ...search.results];
   } else {
     // Pagefind's path: only its top results whose names matched can be the named record; their
@@ -243,7 +375,7 @@ async function run(): Promise<void> {
       ),
     );
     if (gen !== generation) return;
-    results = [...rerank(top, (r) => metas.get(r) ?? {}, q), ...search.results.slice(RERANK)];
+    results = [...rerank(top, (r) => metas.get(r) ?? {}, fulltextQuery), ...search.results.slice(RERANK)];
   }
   if (filtersLoaded) showFilterCounts(search.filters);
   // Named records Pagefind also found are listed once; Pagefind may not find one at all (a spelling

@@ -7,8 +7,9 @@ import { apiModules } from '../apis/registry.ts';
 import { catalogPath } from '../core/write-api.ts';
 import { EXACT_OPTIONS } from './exact-options.ts';
 import type { IndexChunk } from './index-chunks.ts';
-import { NAME_SHARD_DIR } from './named.ts';
-import { readPagefindFile, writeNameShards } from './named-index.ts';
+import { NAME_SHARD_DIR, SPELL_DIR } from './named.ts';
+import { readFragments, readPagefindFile, writeNameShards, writeVerseIndex } from './named-index.ts';
+import { OPENING_DIR, type VerseCounts } from './verses.ts';
 import { withBase } from '../core/base-path.ts';
 
 /** The element of the search page the build fills with the index's file names (see preloadIndexFiles). */
@@ -25,7 +26,9 @@ export async function buildSearchIndex(outDir: string, base = '/'): Promise<numb
     if (added.errors.length) throw new Error(`pagefind: ${added.errors.join('; ')}`);
     const written = await index.writeFiles({ outputPath: join(outDir, 'pagefind') });
     if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);
-    preloadIndexFiles(outDir, writeNameShards(join(outDir, 'pagefind')), base);
+    const pagefindDir = join(outDir, 'pagefind');
+    const fragments = readFragments(pagefindDir);
+    preloadIndexFiles(outDir, writeNameShards(pagefindDir, fragments), writeVerseIndex(pagefindDir, fragments), base);
     return added.page_count;
   } finally {
     await pagefind.close();
@@ -65,9 +68,15 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
  * bundle are written, so they are put into the built page here, with a few lines that pick a
  * mode's links. The entry file's cache tag is the index hash, so the preloaded copy is the one
  * Pagefind asks for (src/search/fulltext.ts reads it). The page also learns which name shards
- * exist (src/search/named.ts), so it asks only for those.
+ * exist (src/search/named.ts), so it asks only for those, and the verse openings' shards and every
+ * sukta's verse count (src/search/verses.ts).
  */
-export function preloadIndexFiles(outDir: string, nameKeys: readonly string[], base = '/'): void {
+export function preloadIndexFiles(
+  outDir: string,
+  nameKeys: readonly string[],
+  verses: { keys: readonly string[]; counts: VerseCounts } = { keys: [], counts: [] },
+  base = '/',
+): void {
   const entry = JSON.parse(readFileSync(join(outDir, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {
     languages: Record<string, { hash: string; wasm?: string }>;
   };
@@ -106,7 +115,9 @@ export function preloadIndexFiles(outDir: string, nameKeys: readonly string[], b
 })();`;
   const data =
     `<div id="pagefind-files" hidden data-tag="${language.hash}" data-names="/pagefind/${NAME_SHARD_DIR}/"` +
-    ` data-name-keys="${nameKeys.join(' ')}" data-catalogs="${escapeAttribute(JSON.stringify(catalogUrls))}"` +
+    ` data-name-keys="${nameKeys.join(' ')}" data-spell="/pagefind/${SPELL_DIR}/"` +
+    ` data-openings="/pagefind/${OPENING_DIR}/" data-opening-keys="${verses.keys.join(' ')}"` +
+    ` data-verse-counts="${JSON.stringify(verses.counts)}" data-catalogs="${escapeAttribute(JSON.stringify(catalogUrls))}"` +
     ` data-chunks="${escapeAttribute(JSON.stringify(indexChunks(join(outDir, 'pagefind'), language.hash)))}"></div>`;
   writeFileSync(page, html.replace(PRELOAD_MARKER, data).replace(PRELOAD_SCRIPT_MARKER, `<script>${pick}</script>`));
 }

@@ -26,18 +26,29 @@ export interface NamedMeta {
   names?: string;
   known?: string;
   verses?: string;
+  /** a clan's plurals (terms.ts) */
+  group?: string;
+  /** the record's name in IAST and Devanagari, "Kṛṣṇa · कृष्ण", where the data has it */
+  sanskrit?: string;
+  /** an event's victims (SearchMeta.astro): not its names, what a question about a death looks up */
+  killed?: string;
 }
 
 /** The names of one meta field (SearchMeta.astro joins them with ' · '). */
 export const splitNames = (value: string | undefined) => (value ? value.split(' · ').filter(Boolean) : []);
 
-/** 0: the reviewed table names the query; 1: a title, name or alias is the query; 2: neither. */
-export function nameTier(meta: NamedMeta, query: string): 0 | 1 | 2 {
-  const wanted = skeleton(query);
-  if (!wanted) return 2;
-  const is = (name: string) => skeleton(name) === wanted;
-  if (splitNames(meta.known).some(is)) return 0;
-  if ([meta.title ?? '', ...splitNames(meta.names)].some(is)) return 1;
+/**
+ * 0: the reviewed table names the query, or it is a clan's plural (a group is named by its
+ * clan: Panchalas is the Panchal clan before the land of that alias); 1: a title, name, alias or
+ * Sanskrit name is the query; 2: neither. Several queries (the near spellings of one typo): the
+ * best tier of any.
+ */
+export function nameTier(meta: NamedMeta, query: string | readonly string[]): 0 | 1 | 2 {
+  const wanted = new Set((typeof query === 'string' ? [query] : query).map(skeleton).filter(Boolean));
+  if (!wanted.size) return 2;
+  const is = (name: string) => wanted.has(skeleton(name));
+  if ([...splitNames(meta.known), ...splitNames(meta.group)].some(is)) return 0;
+  if ([meta.title ?? '', ...splitNames(meta.names), ...splitNames(meta.sanskrit)].some(is)) return 1;
   return 2;
 }
 
@@ -53,7 +64,7 @@ const EPIC_ORDER = ['person', 'weapon', 'place', 'event', 'clan', 'journey'];
 const epicRank = (type: string | undefined) => EPIC_ORDER.indexOf(type ?? '');
 
 /** Meta fields that hold no name (src/components/SearchMeta.astro); every other field is a name or a spelling of one. */
-const NOT_NAMES = new Set(['type', 'verses']);
+const NOT_NAMES = new Set(['type', 'verses', 'killed', 'iast']);
 
 /**
  * Whether a result may be a record the query names, from the meta fields Pagefind says the query
@@ -66,7 +77,8 @@ export function mayBeNamed(matchedMetaFields: readonly string[] | undefined): bo
 }
 
 /** Stable: named records first (see above), Pagefind's order otherwise. */
-export function rerank<T>(items: readonly T[], metaOf: (item: T) => NamedMeta, query: string): T[] {
+export function rerank<T>(items: readonly T[], metaOf: (item: T) => NamedMeta, query: string | readonly string[]): T[] {
+  const queries = new Set((typeof query === 'string' ? [query] : query).map(skeleton));
   const keyed = items.map((item, index) => {
     const meta = metaOf(item);
     const tier = nameTier(meta, query);
@@ -75,7 +87,7 @@ export function rerank<T>(items: readonly T[], metaOf: (item: T) => NamedMeta, q
       item,
       tier,
       group: named ? groupOf(meta.type) : 0,
-      alias: named && skeleton(meta.title ?? '') !== skeleton(query) ? 1 : 0,
+      alias: named && !queries.has(skeleton(meta.title ?? '')) ? 1 : 0,
       kind: named ? epicRank(meta.type) : 0,
       verses: named ? Number(meta.verses ?? 0) : 0,
       index,

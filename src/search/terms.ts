@@ -38,6 +38,17 @@ export interface SearchNames {
   known: string[];
   /** generated spellings of those, not already among them */
   spellings: string[];
+  /** a clan's members named together: the plural of each of its names (Pandavas, Kauravas, Yadavas) */
+  group: string[];
+}
+
+/**
+ * The plural a reader gives a clan's name: Pandava → Pandavas, and a name the data writes without
+ * its final a gets it back first (Pandav → Pandavas, Yadav → Yadavas), as readers write it.
+ */
+export function pluralsOf(name: string): string[] {
+  if (/\s/.test(name.trim()) || /s$/i.test(name)) return [];
+  return /[aeiou]$/i.test(name) ? [`${name}s`] : [`${name}as`, `${name}s`];
 }
 
 export function searchNamesOf(kind: RecordKind, name: string, aliases: readonly string[] = []): SearchNames {
@@ -45,5 +56,9 @@ export function searchNamesOf(kind: RecordKind, name: string, aliases: readonly 
   const known = tableSpellings(kind, name).filter((s) => !names.includes(s));
   // Rules apply to the data's names only: the table's spellings are reviewed as they stand.
   const own = new Set([...names, ...known].map((n) => n.toLowerCase()));
-  return { names, known, spellings: spellingsOf(names).filter((s) => !own.has(s)) };
+  const group =
+    kind === 'clan'
+      ? [...new Set([...names, ...known].flatMap(pluralsOf))].filter((p) => !own.has(p.toLowerCase()))
+      : [];
+  return { names, known, spellings: spellingsOf(names).filter((s) => !own.has(s)), group };
 }

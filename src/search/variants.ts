@@ -3,8 +3,9 @@
  * (Arjun/Arjuna), IAST diacritics folded (Bhīṣma → Bhishma, Bhisma), ee/i and oo/u (Bheeshma/
  * Bhishma), w/v (Saraswati/Sarasvati), sh/s (Vasishtha/Vasistha), chchh/chh. The full-text index
  * adds the generated forms to each page (src/components/SearchMeta.astro); the exact mode compares
- * spellings by their skeleton. Browser code: no imports.
+ * spellings by their skeleton. Browser code.
  */
+import { devanagariToIast, hasDevanagari } from './script.ts';
 
 /** IAST letters as readers write them without diacritics (ś, ṣ → sh; ṛ → ri). */
 const READER_LETTERS: [RegExp, string][] = [
@@ -62,10 +63,10 @@ export function spellingsOf(names: readonly string[]): string[] {
  * One spelling per family of spellings: folded, ee → i, oo → u, w → v, sh → s, cch/chh → ch,
  * aspirates as plain letters (dh → d, th → t: Yudhishthir = Yudhistira, Duryodhan = Duryodan),
  * doubled letters single (aa → a, tt → t), a final a dropped. Two spellings with the same skeleton
- * are the same name to a reader.
+ * are the same name to a reader. A name in Devanagari is read as IAST first (script.ts).
  */
 export function skeleton(text: string): string {
-  return wordsOf(readerFold(text))
+  return wordsOf(readerFold(hasDevanagari(text) ? devanagariToIast(text) : text))
     .map((w) =>
       readerFold(w)
         .replace(/ee/g, 'i')
