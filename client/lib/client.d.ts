@@ -1,7 +1,7 @@
 export interface ClientOptions {
     /**
      * Where a build (dist/) is deployed, e.g. `https://example.org` or `https://example.org/indica`;
-     * several are mirrors, tried in order. In a browser the default is the page's own origin.
+     * several are mirrors, tried in order. In a browser the default is the page's own origin, below the site's base path where the page names one.
      */
     baseUrls?: string | readonly string[];
     /** A fetch implementation (default: the global fetch). */

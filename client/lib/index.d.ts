@@ -51,6 +51,8 @@ export interface IndicaClient extends RequestClient {
     vs: {
         /** /words/{word}: nouns whose transliterated word contains the text (any letter case). */
         words(word: string): Promise<Noun[]>;
+        /** /word/{word}: the nouns that are exactly this word, any letter case (an addition to the original API). */
+        word(word: string): Promise<Noun[]>;
         /** /descriptions/{description}: nouns whose meaning contains the text. */
         descriptions(description: string): Promise<Noun[]>;
         /** /categories/{category}: nouns in a category (any letter case). */
@@ -60,6 +62,8 @@ export interface IndicaClient extends RequestClient {
     rv: {
         /** /book/{mandal}: all rows of a mandal (1–10). */
         book(mandal: number): Promise<HymnRow[]>;
+        /** /sukta/{mandal}/{sukta}: all rows of one hymn (an addition to the original API). */
+        sukta(mandal: number, sukta: number): Promise<HymnRow[]>;
         /** /meter/{meter}: rows whose meter contains the text. */
         meter(meter: string): Promise<HymnRow[]>;
         /** /poet/{sungby}: rows whose poet contains the text. */
@@ -70,6 +74,12 @@ export interface IndicaClient extends RequestClient {
         god(sungfor: string): Promise<HymnRow[]>;
         /** /god/{sungfor}/{mandal}: rows for a being within a mandal. */
         godInBook(sungfor: string, mandal: number): Promise<HymnRow[]>;
+        /** /poetname/{sungby}: rows whose poet is exactly this name (an addition to the original API). */
+        poetName(sungby: string): Promise<HymnRow[]>;
+        /** /godname/{sungfor}: rows whose being is exactly this name (an addition to the original API). */
+        godName(sungfor: string): Promise<HymnRow[]>;
+        /** /metername/{meter}: rows whose meter is exactly this name (an addition to the original API). */
+        meterName(meter: string): Promise<HymnRow[]>;
         /** /godbypoet/{sungfor}/{sungby}: rows for a being by a poet. */
         godByPoet(sungfor: string, sungby: string): Promise<HymnRow[]>;
         /** /godcategory/{sungforcategory}: rows whose being is in a category. */

@@ -29,6 +29,8 @@ export type PageMeta = {
 export type PersonBasic = {
     name: string;
     aliases: string[];
+    iast: string;
+    devanagari: string;
     shortDesc: string;
     gender: "male" | "female" | "other";
     clan?: string | undefined;
@@ -37,6 +39,8 @@ export type PersonBasic = {
 export type Person = {
     name: string;
     aliases: string[];
+    iast: string;
+    devanagari: string;
     shortDesc: string;
     gender: "male" | "female" | "other";
     childrenReal: string[];
@@ -57,9 +61,13 @@ export type Person = {
 export type PersonBasicExpanded = {
     name: string;
     aliases: string[];
+    iast: string;
+    devanagari: string;
     shortDesc: string;
     gender: "male" | "female" | "other";
     clanFull: {
+        iast: string;
+        devanagari: string;
         clanName: string;
         clanAliases: string[];
         clanHome: string[];
@@ -67,6 +75,8 @@ export type PersonBasicExpanded = {
     } | null;
     armour: {
         weapons: {
+            iast: string;
+            devanagari: string;
             weaponName: string;
             weaponDescription: string;
             weaponAntidote: string[];
@@ -94,6 +104,8 @@ export type PersonBasicExpanded = {
 export type PersonExpanded = {
     name: string;
     aliases: string[];
+    iast: string;
+    devanagari: string;
     shortDesc: string;
     gender: "male" | "female" | "other";
     childrenReal: string[];
@@ -105,6 +117,8 @@ export type PersonExpanded = {
     weapons: string[];
     longDesc: string;
     clanFull: {
+        iast: string;
+        devanagari: string;
         clanName: string;
         clanAliases: string[];
         clanHome: string[];
@@ -112,6 +126,8 @@ export type PersonExpanded = {
     } | null;
     armour: {
         weapons: {
+            iast: string;
+            devanagari: string;
             weaponName: string;
             weaponDescription: string;
             weaponAntidote: string[];
@@ -141,6 +157,8 @@ export type PersonExpanded = {
 };
 export type Armour = {
     weapons: {
+        iast: string;
+        devanagari: string;
         weaponName: string;
         weaponDescription: string;
         weaponAntidote: string[];
@@ -156,12 +174,16 @@ export type Armour = {
     }[];
 };
 export type Weapon = {
+    iast: string;
+    devanagari: string;
     weaponName: string;
     weaponDescription: string;
     weaponAntidote: string[];
     weaponHP: string;
 };
 export type Clan = {
+    iast: string;
+    devanagari: string;
     clanName: string;
     clanAliases: string[];
     clanHome: string[];
@@ -193,11 +215,15 @@ export type EventBasicExpanded = {
     eventPersonsFull: {
         name: string;
         aliases: string[];
+        iast: string;
+        devanagari: string;
         shortDesc: string;
         gender: "male" | "female" | "other";
         clan?: string | undefined;
     }[];
     eventLocationFull: {
+        iast: string;
+        devanagari: string;
         placeNameEpic: string;
         placeAliasEpic: string[];
         placeNameHistorical: string[];
@@ -217,11 +243,15 @@ export type EventExpanded = {
     eventPersonsFull: {
         name: string;
         aliases: string[];
+        iast: string;
+        devanagari: string;
         shortDesc: string;
         gender: "male" | "female" | "other";
         clan?: string | undefined;
     }[];
     eventLocationFull: {
+        iast: string;
+        devanagari: string;
         placeNameEpic: string;
         placeAliasEpic: string[];
         placeNameHistorical: string[];
@@ -250,12 +280,16 @@ export type JourneyExpanded = {
     journeyPersonsFull: {
         name: string;
         aliases: string[];
+        iast: string;
+        devanagari: string;
         shortDesc: string;
         gender: "male" | "female" | "other";
         clan?: string | undefined;
     }[];
 };
 export type Place = {
+    iast: string;
+    devanagari: string;
     placeNameEpic: string;
     placeAliasEpic: string[];
     placeNameHistorical: string[];
@@ -268,6 +302,8 @@ export type Place = {
 export type Explore = {
     person: string;
     clan: {
+        iast: string;
+        devanagari: string;
         clanName: string;
         clanAliases: string[];
         clanHome: string[];
@@ -280,6 +316,8 @@ export type Explore = {
     };
     armour: {
         weapons: {
+            iast: string;
+            devanagari: string;
             weaponName: string;
             weaponDescription: string;
             weaponAntidote: string[];
