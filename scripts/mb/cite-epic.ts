@@ -11,6 +11,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { EPIC_KINDS, epicKinds, type EpicKind } from '../../src/apis/mb/kinds.ts';
 import { fileURLToPath } from 'node:url';
 import { isNameListPassage } from '../../src/apis/mb/checks-passages.ts';
 import { GANGULI_PARVAS, citations as citationsSchema, type Citation } from '../../src/apis/mb/schema.ts';
@@ -244,17 +245,8 @@ for (const p of data.persons) {
   );
 }
 
-const keyOf = {
-  persons: 'name',
-  weapons: 'weaponName',
-  clans: 'clanName',
-  events: 'eventName',
-  journeys: 'journeyName',
-  paths: 'pathNameEpic',
-  places: 'placeNameEpic',
-  panoplies: 'person',
-  deaths: 'personName',
-} as const;
+/** Each kind's key field, from its descriptor. */
+const keyOf = Object.fromEntries(epicKinds.map((k) => [k, EPIC_KINDS[k].key])) as Record<EpicKind, string>;
 
 const dedupe = (cs: Citation[]) => {
   const seen = new Set<string>();

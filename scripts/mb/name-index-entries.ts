@@ -11,24 +11,16 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { EPIC_KINDS, epicKinds, type EpicKind } from '../../src/apis/mb/kinds.ts';
 import { fileURLToPath } from 'node:url';
 import { culturalEntries, fold, readSorensen } from './sources.ts';
 import { indexHomonyms } from './index-homonyms.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dir = path.join(root, 'content', 'mb');
-const kinds = ['persons', 'weapons', 'clans', 'events', 'journeys', 'paths', 'places', 'panoplies', 'deaths'] as const;
-const KEY: Record<(typeof kinds)[number], string> = {
-  persons: 'name',
-  weapons: 'weaponName',
-  clans: 'clanName',
-  events: 'eventName',
-  journeys: 'journeyName',
-  paths: 'pathNameEpic',
-  places: 'placeNameEpic',
-  panoplies: 'person',
-  deaths: 'personName',
-};
+const kinds = epicKinds;
+/** Each kind's key field, from its descriptor. */
+const KEY = Object.fromEntries(epicKinds.map((k) => [k, EPIC_KINDS[k].key])) as Record<EpicKind, string>;
 
 /**
  * Reviewed choices, `kind/record/work/ref` → entry (or, with a new headword, [ref, entry]): where

@@ -13,6 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { EPIC_KINDS, epicKinds, type EpicKind } from '../../src/apis/mb/kinds.ts';
 import { fileURLToPath } from 'node:url';
 import { culturalEntries, fold, readSorensen } from './sources.ts';
 
@@ -20,18 +21,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const dir = path.join(root, 'content', 'mb');
 
 export const SAMPLE_PER_KIND = 5;
-const KINDS = {
-  persons: 'name',
-  weapons: 'weaponName',
-  clans: 'clanName',
-  events: 'eventName',
-  journeys: 'journeyName',
-  paths: 'pathNameEpic',
-  places: 'placeNameEpic',
-  panoplies: 'person',
-  deaths: 'personName',
-} as const;
-type Kind = keyof typeof KINDS;
+/** Each kind's key field, from its descriptor, in the descriptor's order (the draw depends on it). */
+const KINDS = Object.fromEntries(epicKinds.map((k) => [k, EPIC_KINDS[k].key])) as Record<EpicKind, string>;
+type Kind = EpicKind;
 
 interface Cited {
   work: string;
