@@ -137,7 +137,7 @@ export async function nginxServer(dist: string, rewrite: boolean): Promise<Serve
   const plain = `server { listen ${listen}; root ${dist}; charset utf-8; charset_types application/json;
     types { application/json json; text/html html; text/css css; application/javascript js; image/svg+xml svg; }
     location / { try_files $uri $uri/index.html =404; error_page 404 /404.html; } }`;
-  const nginx = await startNginx(() => (rewrite ? nginxConfig(apis, dist, listen, catalogs) : plain), port);
+  const nginx = await startNginx(() => (rewrite ? nginxConfig(apis, { root: dist, listen, catalogs }) : plain), port);
   return { base: nginx.base, pid: nginx.worker, startSeconds: (performance.now() - started) / 1000, stop: nginx.stop };
 }
 

@@ -223,7 +223,7 @@ export function writeHostConfigs(
   if (redirects) writer.write('/_redirects', redirectsBelowBase(netlifyRedirects(apis), base));
   writer.write('/_headers', redirectsBelowBase(headersFile(apis, dataVersion), base));
   writer.write('/vercel.json', vercelBelowBase(vercelConfig(apis, dataVersion), base));
-  writer.write('/_hosting/nginx/indica.conf', nginxConfig(apis, undefined, undefined, catalogs, base, dataVersion));
+  writer.write('/_hosting/nginx/indica.conf', nginxConfig(apis, { catalogs, base, dataVersion }));
   writer.write('/.nojekyll', '');
   for (const [status, error] of Object.entries(ERROR_BODIES)) {
     writer.writeJson(errorPath(Number(status)), {

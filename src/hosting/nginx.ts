@@ -165,11 +165,13 @@ function allowedText(api: ApiDeclaration, query: readonly QueryName[]): string {
  */
 export function nginxConfig(
   apis: ApiDeclaration[],
-  root = '/srv/indica/dist',
-  listen = '8080',
-  catalogs: Catalog[] = [],
-  base = '/',
-  dataVersion = '',
+  {
+    root = '/srv/indica/dist',
+    listen = '8080',
+    catalogs = [],
+    base = '/',
+    dataVersion = '',
+  }: { root?: string; listen?: string; catalogs?: Catalog[]; base?: string; dataVersion?: string } = {},
 ): string {
   const at = (path: string) => withBase(base, path);
   const filters = entityFilters(apis);

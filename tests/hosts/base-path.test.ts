@@ -58,7 +58,7 @@ before(async () => {
   symlinkSync(folder, join(nginxRoot, 'indica'));
   const catalogs = apis.map((api) => JSON.parse(readFileSync(join(folder, catalogPath(api)), 'utf8')));
   nginx = await startNginx(
-    (port) => nginxConfig(apis, nginxRoot, `127.0.0.1:${port}`, catalogs, BASE),
+    (port) => nginxConfig(apis, { root: nginxRoot, listen: `127.0.0.1:${port}`, catalogs, base: BASE }),
     19000 + (process.pid % 1000),
   );
   bundled = await startCli(folder);

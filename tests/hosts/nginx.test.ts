@@ -35,7 +35,7 @@ before(async () => {
   writeFileSync(canaryPath, JSON.stringify({ token }));
   const catalogs = apis.map((api) => JSON.parse(readFileSync(join(dist, catalogPath(api)), 'utf8')));
   nginx = await startNginx(
-    (port) => nginxConfig(apis, dist, `127.0.0.1:${port}`, catalogs),
+    (port) => nginxConfig(apis, { root: dist, listen: `127.0.0.1:${port}`, catalogs }),
     18000 + (process.pid % 1000),
   );
   bundled = await startServer();

@@ -87,7 +87,7 @@ test('host rules below the base: every path of _redirects, _headers and vercel.j
 
 test('nginx below the base: every location and error page is below it', () => {
   const apis = apiModules.map((m) => m.api);
-  const conf = nginxConfig(apis, '/srv/www', '8080', [], '/indica/');
+  const conf = nginxConfig(apis, { root: '/srv/www', base: '/indica/' });
   const locations = [...conf.matchAll(/location (.*) \{$/gm)].map((m) => m[1]);
   assert.ok(locations.length > 20, `${locations.length} locations`);
   for (const location of locations) {
@@ -96,5 +96,5 @@ test('nginx below the base: every location and error page is below it', () => {
     assert.match(path, /^\/indica\//, location);
   }
   for (const [, page] of conf.matchAll(/error_page \d+ (?:=\d+ )?(\S+);/g)) assert.match(page, /^\/indica\//);
-  assert.equal(nginxConfig(apis, '/srv/www', '8080', [], '/'), nginxConfig(apis, '/srv/www', '8080', []));
+  assert.equal(nginxConfig(apis, { root: '/srv/www', base: '/' }), nginxConfig(apis, { root: '/srv/www' }));
 });

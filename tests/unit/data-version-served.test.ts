@@ -78,7 +78,7 @@ test('Netlify and Vercel set the header on every path; nginx in every location t
     { key: DATA_VERSION_HEADER, value: version.version },
   );
 
-  const nginx = nginxConfig(apis, dir, '8080', [], version.version);
+  const nginx = nginxConfig(apis, { root: dir, dataVersion: version.version });
   assert.match(
     nginx,
     new RegExp(`map "" \\$indica_data_version \\{\\n\\s+default "${version.version.replace(/\./g, '\\.')}";`),
