@@ -45,7 +45,7 @@ export function loadAndCheckEpic(dir: string = contentDir()): EpicLoad {
         `${EPIC_KINDS[kind].file}: not laid out as 2-space JSON with a trailing newline (JSON.stringify(data, null, 2) + "\\n")`,
       );
   }
-  const checks = runEpicChecks(data);
+  const checks = runEpicChecks(data, dir);
   return { data, present, fileProblems, schemaProblems: problems, checks };
 }
 

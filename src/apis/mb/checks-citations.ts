@@ -13,12 +13,15 @@ export interface IndexHomonyms {
   'cultural-index': Record<string, number>;
 }
 
-let committed: IndexHomonyms | undefined;
-/** The committed list of ambiguous headwords (read once). */
-export function indexHomonyms(): IndexHomonyms {
-  return (committed ??= JSON.parse(
-    readFileSync(path.join(contentDir(), 'mb', 'index-homonyms.json'), 'utf8'),
-  ) as IndexHomonyms);
+const committed = new Map<string, IndexHomonyms>();
+/** The committed list of ambiguous headwords of a content folder (read once per folder). */
+export function indexHomonyms(dir: string = contentDir()): IndexHomonyms {
+  let homonyms = committed.get(dir);
+  if (!homonyms) {
+    homonyms = JSON.parse(readFileSync(path.join(dir, 'mb', 'index-homonyms.json'), 'utf8')) as IndexHomonyms;
+    committed.set(dir, homonyms);
+  }
+  return homonyms;
 }
 
 type Rec = Record<string, unknown>;

@@ -53,12 +53,12 @@ export interface CheckResult {
 }
 
 /** Run every relation check; the result lists each check with its violations (possibly none). */
-export function runEpicChecks(data: Partial<EpicData>): CheckResult[] {
-  const context = checkContext(data);
+export function runEpicChecks(data: Partial<EpicData>, contentDir?: string): CheckResult[] {
+  const context = checkContext(data, contentDir);
   return EPIC_CHECKS.map(({ id, title, run }) => ({ id, title, messages: run(context) }));
 }
 
 /** Every violation of the relation checks, as messages; empty when the graph is consistent. */
-export function checkEpicGraph(data: EpicData): string[] {
-  return runEpicChecks(data).flatMap((c) => c.messages);
+export function checkEpicGraph(data: EpicData, contentDir?: string): string[] {
+  return runEpicChecks(data, contentDir).flatMap((c) => c.messages);
 }

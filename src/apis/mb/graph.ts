@@ -64,9 +64,10 @@ let loaded: EpicGraph | undefined;
 /** The graph, loaded, checked and indexed once per process (pages and the JSON writer share it). */
 export function loadEpic(root?: string): EpicGraph {
   if (!root && loaded) return loaded;
-  const { data, problems } = readEpicContent(contentDir(root));
+  const folder = contentDir(root);
+  const { data, problems } = readEpicContent(folder);
   assertValidContent(problems);
-  assertNoProblems('content/mb: relation checks', checkEpicGraph(data));
+  assertNoProblems('content/mb: relation checks', checkEpicGraph(data, folder));
   const graph = indexEpic(data);
   if (!root) loaded = graph;
   return graph;

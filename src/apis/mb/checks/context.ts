@@ -2,6 +2,7 @@
  * What every epic check reads: the records (read defensively, since the checks also run on data
  * that failed schema validation), a name index per kind, and the few views several checks share.
  */
+import { contentDir } from '../../../build-config.ts';
 import { aliasIndex, lookupName } from '../../../core/names.ts';
 import { EPIC_KINDS, namedKinds, type EpicData, type EpicKind } from '../kinds.ts';
 
@@ -78,6 +79,8 @@ export class Index {
 
 export interface CheckContext {
   data: Partial<EpicData>;
+  /** the content folder the data was read from (checks that read a committed table find it there) */
+  contentDir: string;
   idx: Record<Kind, Index>;
   persons: Rec[];
   events: Rec[];
@@ -89,7 +92,7 @@ export interface CheckContext {
   isWarEvent(event: Rec | undefined): boolean;
 }
 
-export function checkContext(data: Partial<EpicData>): CheckContext {
+export function checkContext(data: Partial<EpicData>, folder: string = contentDir()): CheckContext {
   const idx = Object.fromEntries((Object.keys(KINDS) as Kind[]).map((k) => [k, new Index(k, data)])) as Record<
     Kind,
     Index
@@ -103,6 +106,7 @@ export function checkContext(data: Partial<EpicData>): CheckContext {
     .filter((o): o is number => o !== undefined);
   return {
     data,
+    contentDir: folder,
     idx,
     persons: recs(data, 'persons'),
     events,

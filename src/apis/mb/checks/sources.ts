@@ -1,5 +1,5 @@
 /** Checks kept with the data they read: the index citations' entries, passages, deaths in their events. */
-import { deathVictimsInEvents, indexEntriesNamed } from '../checks-citations.ts';
+import { deathVictimsInEvents, indexEntriesNamed, indexHomonyms } from '../checks-citations.ts';
 import { checkPassages } from '../checks-passages.ts';
 import type { EpicCheck } from './context.ts';
 
@@ -12,7 +12,7 @@ export const deathVictimInEvent: EpicCheck = {
 export const indexEntries: EpicCheck = {
   id: 'index-entries',
   title: 'An index citation of a headword with several entries says which entry',
-  run: ({ data }) => indexEntriesNamed(data),
+  run: ({ data, contentDir }) => indexEntriesNamed(data, indexHomonyms(contentDir)),
 };
 
 export const passages: EpicCheck = {
