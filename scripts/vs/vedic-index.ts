@@ -178,7 +178,6 @@ const SENSE_KEYS: Record<string, string> = { मघ: 'maGA' };
 export function readVedicIndex(file: string): {
   lookup(nagari: string, description?: string, category?: string): VedicIndexEntry | undefined;
 } {
-  const byKey = new Map<string, Entry[]>();
   const all: Entry[] = [];
   // Corrections in the digitisation: {{{@misprint@}->{@correction@}||date|who||why}} keeps the correction
   const lines = readFileSync(file, 'utf8')
@@ -197,10 +196,7 @@ export function readVedicIndex(file: string): {
       current = head ? { key: meta[3]!, iast: head[1]!.trim(), page, words: new Set(), pageOf: new Map() } : undefined;
       const see = /¦ See \{@([^@(.]+?)[.\s(@]/.exec(lines[i + 1] ?? '');
       if (current && see && lines[i + 2]?.startsWith('<LEND>')) current.see = see[1];
-      if (current) {
-        (byKey.get(current.key) ?? byKey.set(current.key, []).get(current.key)!).push(current);
-        all.push(current);
-      }
+      if (current) all.push(current);
       continue;
     }
     if (line.startsWith('<LEND>')) current = undefined;
@@ -212,6 +208,7 @@ export function readVedicIndex(file: string): {
       if (!current.pageOf.has(f)) current.pageOf.set(f, page);
     }
   }
+  const byKey = Map.groupBy(all, (e) => e.key);
   const score = (e: Entry, clues: string[]) => clues.filter((c) => stemHit(e.words, c)).length;
   return {
     lookup(nagari, description = '', category = '') {

@@ -16,7 +16,7 @@ import { epicGeoJson } from './geojson.ts';
 import { epicGraphMl } from './graphml.ts';
 import { layoutCollection, recordJsonSchema, resolveForeignKeys, type CollectionLayout, type Table } from './layout.ts';
 import { writeSqlite } from './sqlite.ts';
-import { readDataVersion } from './version.ts';
+import { readDataVersion, type DataVersion } from './version.ts';
 
 import { EXAMPLES_FILE, GEOJSON_FILE, GRAPHML_FILE, SQLITE_FILE, SUMS_FILE } from './media-types.ts';
 
@@ -49,19 +49,12 @@ export function layoutDatasets(datasets: Dataset[]): { layouts: CollectionLayout
   return { layouts, tables };
 }
 
-/**
- * No clock: every date in the files is the data version's, so two builds of one commit write the
- * same bytes (tests/unit/downloads-reproducible.test.ts).
- */
-export function writeDownloads(dir: string, options: { root?: string } = {}): DownloadsManifest {
-  const started = performance.now();
-  const { version, date } = readDataVersion(options.root);
-  const datasets = loadDatasets(options.root);
-  const { layouts, tables } = layoutDatasets(datasets);
-  mkdirSync(join(dir, 'csv'), { recursive: true });
+/** Writes a file of the downloads and records its size and checksum for the manifest and SHA256SUMS. */
+type Put = (path: string, body: string | Buffer, format: string, title: string, dataset?: string) => DownloadFile;
 
+function fileWriter(dir: string): { files: DownloadFile[]; put: Put } {
   const files: DownloadFile[] = [];
-  const put = (path: string, body: string | Buffer, format: string, title: string, dataset?: string) => {
+  const put: Put = (path, body, format, title, dataset) => {
     const buffer = typeof body === 'string' ? Buffer.from(body) : body;
     writeFileSync(join(dir, path), buffer);
     const file = {
@@ -75,18 +68,16 @@ export function writeDownloads(dir: string, options: { root?: string } = {}): Do
     files.push(file);
     return file;
   };
-  const meta = (d: Dataset) => ({
-    dataset: d.title,
-    api: d.api,
-    version,
-    date,
-    licence: LICENCE,
-    attribution: ATTRIBUTION,
-  });
+  return { files, put };
+}
 
-  const resources: Record<string, unknown>[] = [];
-  for (const d of datasets) {
-    const body = { meta: meta(d), ...Object.fromEntries(d.collections.map((c) => [c.table, c.records])) };
+type Resource = Record<string, unknown>;
+
+/** One JSON file per data set: its meta and every table's records, with a JSON Schema of each table. */
+function writeDatasetJson(put: Put, datasets: Dataset[], { version, date }: DataVersion): Resource[] {
+  return datasets.map((d) => {
+    const meta = { dataset: d.title, api: d.api, version, date, licence: LICENCE, attribution: ATTRIBUTION };
+    const body = { meta, ...Object.fromEntries(d.collections.map((c) => [c.table, c.records])) };
     const file = put(
       `${d.file}.json`,
       `${JSON.stringify(body)}\n`,
@@ -94,7 +85,7 @@ export function writeDownloads(dir: string, options: { root?: string } = {}): Do
       `${d.title}: every record with every field`,
       d.id,
     );
-    resources.push({
+    return {
       name: `${d.file}-json`,
       title: file.title,
       licenses: [...new Map(d.collections.flatMap((c) => tableLicences(c.table)).map((l) => [l.name, l])).values()],
@@ -111,13 +102,17 @@ export function writeDownloads(dir: string, options: { root?: string } = {}): Do
           ...d.collections.map((c) => [c.table, { type: 'array', items: recordJsonSchema(c.schema) }]),
         ]),
       },
-    });
-  }
-  for (const table of tables) {
-    const file = put(`csv/${table.name}.csv`, tableCsv(table), 'csv', table.title, table.dataset);
-    resources.push(tableResource(table, file));
-  }
+    };
+  });
+}
 
+function writeCsvTables(put: Put, tables: Table[]): Resource[] {
+  return tables.map((table) =>
+    tableResource(table, put(`csv/${table.name}.csv`, tableCsv(table), 'csv', table.title, table.dataset)),
+  );
+}
+
+function writeSqliteDatabase(dir: string, put: Put, tables: Table[], { version, date }: DataVersion): Resource {
   writeSqlite(join(dir, SQLITE_FILE), tables, {
     data_version: version,
     data_date: date,
@@ -134,7 +129,7 @@ export function writeDownloads(dir: string, options: { root?: string } = {}): Do
     'sqlite',
     'All three data sets in one SQLite database (keys, foreign keys, indexes, meta table)',
   );
-  resources.push({
+  return {
     name: 'indica-sqlite',
     title: sqlite.title,
     licenses: ALL_LICENCES,
@@ -143,61 +138,58 @@ export function writeDownloads(dir: string, options: { root?: string } = {}): Do
     mediatype: 'application/vnd.sqlite3',
     bytes: sqlite.bytes,
     hash: `sha256:${sqlite.sha256}`,
-  });
+  };
+}
+
+/** The data package's entry for a file under the data licence alone. */
+function singleFileResource(name: string, file: DownloadFile, mediatype: string): Resource {
+  return {
+    name,
+    licenses: [LICENCE],
+    title: file.title,
+    path: file.path,
+    format: file.format,
+    mediatype,
+    bytes: file.bytes,
+    hash: `sha256:${file.sha256}`,
+  };
+}
+
+/**
+ * No clock: every date in the files is the data version's, so two builds of one commit write the
+ * same bytes (tests/unit/downloads-reproducible.test.ts).
+ */
+export function writeDownloads(dir: string, options: { root?: string } = {}): DownloadsManifest {
+  const started = performance.now();
+  const dataVersion = readDataVersion(options.root);
+  const { version, date } = dataVersion;
+  const datasets = loadDatasets(options.root);
+  const { layouts, tables } = layoutDatasets(datasets);
+  mkdirSync(join(dir, 'csv'), { recursive: true });
+  const { files, put } = fileWriter(dir);
+
+  const resources: Resource[] = [
+    ...writeDatasetJson(put, datasets, dataVersion),
+    ...writeCsvTables(put, tables),
+    writeSqliteDatabase(dir, put, tables, dataVersion),
+  ];
 
   const page = (path: string) => path;
   const geo = epicGeoJson(loadEpic(options.root), page) as { features: unknown[] };
-  const geoFile = put(
-    GEOJSON_FILE,
-    `${JSON.stringify(geo)}\n`,
-    'geojson',
-    'Places (points), paths and journeys (line strings) of the epic, with names and pages',
-    'mb',
-  );
-  resources.push({
-    name: 'indica-mahabharata-geojson',
-    licenses: [LICENCE],
-    title: geoFile.title,
-    path: geoFile.path,
-    format: 'geojson',
-    mediatype: 'application/geo+json',
-    bytes: geoFile.bytes,
-    hash: `sha256:${geoFile.sha256}`,
-  });
-
+  const geoTitle = 'Places (points), paths and journeys (line strings) of the epic, with names and pages';
+  const geoFile = put(GEOJSON_FILE, `${JSON.stringify(geo)}\n`, 'geojson', geoTitle, 'mb');
   const graph = epicGraphMl(
     layouts.filter((l) => l.spec.dataset === 'mb'),
     page,
   );
-  const graphFile = put(
-    GRAPHML_FILE,
-    graph.xml,
-    'graphml',
-    'The epic as a graph: records as nodes, references as edges',
-    'mb',
-  );
-  resources.push({
-    name: 'indica-mahabharata-graphml',
-    licenses: [LICENCE],
-    title: graphFile.title,
-    path: graphFile.path,
-    format: 'graphml',
-    mediatype: 'application/graphml+xml',
-    bytes: graphFile.bytes,
-    hash: `sha256:${graphFile.sha256}`,
-  });
-
+  const graphTitle = 'The epic as a graph: records as nodes, references as edges';
+  const graphFile = put(GRAPHML_FILE, graph.xml, 'graphml', graphTitle, 'mb');
   const examples = put(EXAMPLES_FILE, examplesSql(), 'sql', 'Example queries for the SQLite database');
-  resources.push({
-    name: 'examples-sql',
-    licenses: [LICENCE],
-    title: examples.title,
-    path: examples.path,
-    format: 'sql',
-    mediatype: 'application/sql',
-    bytes: examples.bytes,
-    hash: `sha256:${examples.sha256}`,
-  });
+  resources.push(
+    singleFileResource('indica-mahabharata-geojson', geoFile, 'application/geo+json'),
+    singleFileResource('indica-mahabharata-graphml', graphFile, 'application/graphml+xml'),
+    singleFileResource('examples-sql', examples, 'application/sql'),
+  );
 
   put(
     'datapackage.json',

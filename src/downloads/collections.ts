@@ -1,7 +1,9 @@
 /**
  * What the downloads hold: every content collection of the three data sets, read through the same
  * loaders (and so the same zod validation and checks) as the API, with its key, page and references.
- * A new field in a schema needs nothing here; a new collection is one entry.
+ * A new field in a schema needs nothing here; a new collection is one entry. The epic's tables come
+ * from its kind descriptors (kinds.ts: file, schema, key, references); only what a download adds
+ * (a title, a page, lookups) is said here.
  */
 import { z } from 'zod';
 import { readCollection } from '../core/content.ts';
@@ -18,19 +20,9 @@ import { TABLE_FILES } from '../apis/rv/files.ts';
 import { deityTableEntry, hymnRow, hymnVerse, meterTableEntry, poetTableEntry } from '../apis/rv/schema.ts';
 import { suktaUrl, verseUrl } from '../apis/rv/urls.ts';
 import { loadEpic } from '../apis/mb/graph.ts';
-import {
-  clanRecord,
-  deathRecord,
-  eventRecord,
-  journeyRecord,
-  panoplyRecord,
-  pathFields,
-  personRecord,
-  placeRecord,
-  weaponRecord,
-} from '../apis/mb/schema.ts';
+import { pathFields } from '../apis/mb/schema.ts';
 import { clanUrl, eventUrl, journeyUrl, personUrl, placeUrl, weaponUrl } from '../apis/mb/urls.ts';
-import { referencesOf, type EpicKind } from '../apis/mb/kinds.ts';
+import { EPIC_KINDS, epicKinds, referencesOf, type EpicKind } from '../apis/mb/kinds.ts';
 import type { CollectionSpec } from './layout.ts';
 
 export interface Dataset {
@@ -65,194 +57,142 @@ const nounCategories = Object.entries(CATEGORY_GROUPS).flatMap(([group, categori
   categories.map((category) => ({ category, subjectGroup: group })),
 );
 
-export function loadDatasets(root?: string): Dataset[] {
+function vedicNouns(root?: string): Dataset {
+  return {
+    id: 'vs',
+    title: 'Vedic nouns',
+    file: 'indica-vedic-nouns',
+    api: vsApi.base,
+    collections: [
+      {
+        dataset: 'vs',
+        table: 'nouns',
+        title: 'Vedic nouns, one record per noun and category',
+        schema: nounRecord,
+        records: loadNouns(root).records,
+        key: 'position',
+        page: (n) => nounUrl(n.word),
+        lookups: ['word', 'category'],
+        references: { category: 'noun_categories' },
+      },
+      {
+        dataset: 'vs',
+        table: 'noun_categories',
+        title: 'The categories of nouns and their subject groups',
+        schema: nounCategory,
+        records: nounCategories,
+        key: ['category'],
+        lookups: ['subjectGroup'],
+      },
+    ],
+  };
+}
+
+/** The three mappings from the traditional index's strings to names, one table each. */
+const RV_SOURCE_TABLES = [
+  { table: 'poet_sources', file: TABLE_FILES.poets, schema: poetTableEntry, of: 'poet strings', to: 'poet names' },
+  {
+    table: 'deity_sources',
+    file: TABLE_FILES.deities,
+    schema: deityTableEntry,
+    of: 'deity strings',
+    to: 'being names',
+  },
+  { table: 'meter_sources', file: TABLE_FILES.meters, schema: meterTableEntry, of: 'meter strings', to: 'meter names' },
+] as const;
+
+function rigVeda(root?: string): Dataset {
+  const sources = RV_SOURCE_TABLES.map(({ table, file, schema, of, to }): CollectionSpec => ({
+    dataset: 'rv',
+    table,
+    title: `Mapping: ${of} of the traditional index → ${to}`,
+    schema,
+    records: readCollection(file, schema, { dir: contentDir(root), keyField: 'source' }),
+    key: ['source'],
+  }));
+  return {
+    id: 'rv',
+    title: 'Rig Veda verse metadata',
+    file: 'indica-rigveda',
+    api: rvApi.base,
+    collections: [
+      {
+        dataset: 'rv',
+        table: 'hymn_rows',
+        title: 'The rows the /rv/v2/meta API serves (poet, being and meter of a sukta)',
+        schema: hymnRow,
+        records: loadHymnRows(root).rows,
+        key: 'position',
+        page: (r) => suktaUrl(r.mandal, r.sukta),
+        lookups: ['mandal', 'sungby', 'sungfor', 'sungbycategory', 'sungforcategory', 'meter'],
+      },
+      {
+        dataset: 'rv',
+        table: 'verses',
+        title: 'Every verse: poets, beings, meter, index strings and text',
+        schema: hymnVerse,
+        records: loadHymnVerses(root),
+        key: ['mandal', 'sukta', 'verse'],
+        page: (v) => verseUrl(v.mandal, v.sukta, v.verse),
+        lookups: ['meter'],
+      },
+      ...sources,
+    ],
+  };
+}
+
+/** What a download adds to an epic kind's descriptor; the table is named after the kind. */
+interface EpicTable {
+  /** the table's title (default: the kind's name, capitalised) */
+  title?: string;
+  page?: CollectionSpec['page'];
+  lookups?: readonly string[];
+  /** the schema whose JSON Schema the data package states, when it is not the kind's own */
+  schema?: CollectionSpec['schema'];
+}
+
+const EPIC_TABLES: Record<EpicKind, EpicTable> = {
+  persons: { page: (p) => personUrl(p.name), lookups: ['gender'] },
+  weapons: { page: (w) => weaponUrl(w.weaponName) },
+  clans: { page: (c) => clanUrl(c.clanName) },
+  events: { page: (e) => eventUrl(e.eventName), lookups: ['eventOrder', 'warDay'] },
+  journeys: { page: (j) => journeyUrl(j.journeyName) },
+  // the plain object: the kind's schema adds a cross-field refinement a JSON Schema cannot state
+  paths: { title: 'Paths: named legs of journeys, with modern towns and their coordinates', schema: pathFields },
+  places: { page: (p) => placeUrl(p.placeNameEpic) },
+  panoplies: {
+    title: 'Panoplies: banner, bow, sword, conch and horses of a warrior',
+    page: (p) => personUrl(p.person),
+  },
+  deaths: { title: 'Deaths: who was killed by whom, how and at which event', page: (d) => personUrl(d.personName) },
+};
+
+function epicTable(k: EpicKind, records: readonly object[]): CollectionSpec {
+  const { title, page, lookups, schema } = EPIC_TABLES[k];
+  return {
+    dataset: 'mb',
+    table: k,
+    title: title ?? k[0]!.toUpperCase() + k.slice(1),
+    schema: schema ?? EPIC_KINDS[k].schema,
+    records,
+    key: [EPIC_KINDS[k].key],
+    ...(page ? { page } : {}),
+    ...(lookups ? { lookups } : {}),
+    ...tableReferences(k),
+  };
+}
+
+function mahabharata(root?: string): Dataset {
   const epic = loadEpic(root);
-  return [
-    {
-      id: 'vs',
-      title: 'Vedic nouns',
-      file: 'indica-vedic-nouns',
-      api: vsApi.base,
-      collections: [
-        {
-          dataset: 'vs',
-          table: 'nouns',
-          title: 'Vedic nouns, one record per noun and category',
-          schema: nounRecord,
-          records: loadNouns(root).records,
-          key: 'position',
-          page: (n) => nounUrl(n.word),
-          lookups: ['word', 'category'],
-          references: { category: 'noun_categories' },
-        },
-        {
-          dataset: 'vs',
-          table: 'noun_categories',
-          title: 'The categories of nouns and their subject groups',
-          schema: nounCategory,
-          records: nounCategories,
-          key: ['category'],
-          lookups: ['subjectGroup'],
-        },
-      ],
-    },
-    {
-      id: 'rv',
-      title: 'Rig Veda verse metadata',
-      file: 'indica-rigveda',
-      api: rvApi.base,
-      collections: [
-        {
-          dataset: 'rv',
-          table: 'hymn_rows',
-          title: 'The rows the /rv/v2/meta API serves (poet, being and meter of a sukta)',
-          schema: hymnRow,
-          records: loadHymnRows(root).rows,
-          key: 'position',
-          page: (r) => suktaUrl(r.mandal, r.sukta),
-          lookups: ['mandal', 'sungby', 'sungfor', 'sungbycategory', 'sungforcategory', 'meter'],
-        },
-        {
-          dataset: 'rv',
-          table: 'verses',
-          title: 'Every verse: poets, beings, meter, index strings and text',
-          schema: hymnVerse,
-          records: loadHymnVerses(root),
-          key: ['mandal', 'sukta', 'verse'],
-          page: (v) => verseUrl(v.mandal, v.sukta, v.verse),
-          lookups: ['meter'],
-        },
-        {
-          dataset: 'rv',
-          table: 'poet_sources',
-          title: 'Mapping: poet strings of the traditional index → poet names',
-          schema: poetTableEntry,
-          records: readCollection(TABLE_FILES.poets, poetTableEntry, {
-            dir: contentDir(root),
-            keyField: 'source',
-          }),
-          key: ['source'],
-        },
-        {
-          dataset: 'rv',
-          table: 'deity_sources',
-          title: 'Mapping: deity strings of the traditional index → being names',
-          schema: deityTableEntry,
-          records: readCollection(TABLE_FILES.deities, deityTableEntry, {
-            dir: contentDir(root),
-            keyField: 'source',
-          }),
-          key: ['source'],
-        },
-        {
-          dataset: 'rv',
-          table: 'meter_sources',
-          title: 'Mapping: meter strings of the traditional index → meter names',
-          schema: meterTableEntry,
-          records: readCollection(TABLE_FILES.meters, meterTableEntry, {
-            dir: contentDir(root),
-            keyField: 'source',
-          }),
-          key: ['source'],
-        },
-      ],
-    },
-    {
-      id: 'mb',
-      title: 'Mahabharata knowledge graph',
-      file: 'indica-mahabharata',
-      api: mbApi.base,
-      collections: [
-        {
-          dataset: 'mb',
-          table: 'persons',
-          title: 'Persons',
-          schema: personRecord,
-          records: epic.persons,
-          key: ['name'],
-          page: (p) => personUrl(p.name),
-          lookups: ['gender'],
-          ...tableReferences('persons'),
-        },
-        {
-          dataset: 'mb',
-          table: 'weapons',
-          title: 'Weapons',
-          schema: weaponRecord,
-          records: epic.weapons,
-          key: ['weaponName'],
-          page: (w) => weaponUrl(w.weaponName),
-          ...tableReferences('weapons'),
-        },
-        {
-          dataset: 'mb',
-          table: 'clans',
-          title: 'Clans',
-          schema: clanRecord,
-          records: epic.clans,
-          key: ['clanName'],
-          page: (c) => clanUrl(c.clanName),
-          ...tableReferences('clans'),
-        },
-        {
-          dataset: 'mb',
-          table: 'events',
-          title: 'Events',
-          schema: eventRecord,
-          records: epic.events,
-          key: ['eventName'],
-          page: (e) => eventUrl(e.eventName),
-          lookups: ['eventOrder', 'warDay'],
-          ...tableReferences('events'),
-        },
-        {
-          dataset: 'mb',
-          table: 'journeys',
-          title: 'Journeys',
-          schema: journeyRecord,
-          records: epic.journeys,
-          key: ['journeyName'],
-          page: (j) => journeyUrl(j.journeyName),
-          ...tableReferences('journeys'),
-        },
-        {
-          dataset: 'mb',
-          table: 'paths',
-          title: 'Paths: named legs of journeys, with modern towns and their coordinates',
-          schema: pathFields,
-          records: epic.paths,
-          key: ['pathNameEpic'],
-        },
-        {
-          dataset: 'mb',
-          table: 'places',
-          title: 'Places',
-          schema: placeRecord,
-          records: epic.places,
-          key: ['placeNameEpic'],
-          page: (p) => placeUrl(p.placeNameEpic),
-        },
-        {
-          dataset: 'mb',
-          table: 'panoplies',
-          title: 'Panoplies: banner, bow, sword, conch and horses of a warrior',
-          schema: panoplyRecord,
-          records: epic.panoplies,
-          key: ['person'],
-          page: (p) => personUrl(p.person),
-          ...tableReferences('panoplies'),
-        },
-        {
-          dataset: 'mb',
-          table: 'deaths',
-          title: 'Deaths: who was killed by whom, how and at which event',
-          schema: deathRecord,
-          records: epic.deaths,
-          key: ['personName'],
-          page: (d) => personUrl(d.personName),
-          ...tableReferences('deaths'),
-        },
-      ],
-    },
-  ];
+  return {
+    id: 'mb',
+    title: 'Mahabharata knowledge graph',
+    file: 'indica-mahabharata',
+    api: mbApi.base,
+    collections: epicKinds.map((k) => epicTable(k, epic[k])),
+  };
+}
+
+export function loadDatasets(root?: string): Dataset[] {
+  return [vedicNouns(root), rigVeda(root), mahabharata(root)];
 }

@@ -312,9 +312,7 @@ export function assembleRecords(
   const grouped = new Map<string, Map<string, Record<string, unknown>[]>>();
   for (const plan of layout.plans) {
     if (plan.kind !== 'list' && plan.kind !== 'objects') continue;
-    const groups = new Map<string, Record<string, unknown>[]>();
-    for (const row of rowsOf(plan.table))
-      (groups.get(keyOf(row)) ?? groups.set(keyOf(row), []).get(keyOf(row))!).push(row);
+    const groups = Map.groupBy(rowsOf(plan.table), keyOf);
     for (const list of groups.values()) list.sort((a, b) => Number(a.position) - Number(b.position));
     grouped.set(plan.table, groups);
   }

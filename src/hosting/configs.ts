@@ -42,11 +42,7 @@ export function netlifyRedirects(apis: ApiDeclaration[]): string {
     [from, query, to, String(status)].filter(Boolean).join('  ');
   for (const api of apis) {
     lines.push(`# ${api.title} (${api.base})`);
-    const byPath = new Map<string, LiteralRule[]>();
-    for (const rule of literalRules(api)) {
-      const from = render(rule.path, (p) => `:${p}`);
-      (byPath.get(from) ?? byPath.set(from, []).get(from)!).push(rule);
-    }
+    const byPath = Map.groupBy(literalRules(api), (rule) => render(rule.path, (p) => `:${p}`));
     for (const [from, rules] of byPath) {
       // A value that is a dot segment would climb out of its folder in the target path: refused
       // first, as the server answers it (an unknown name 404, an invalid number 400).
@@ -57,11 +53,7 @@ export function netlifyRedirects(apis: ApiDeclaration[]): string {
           lines.push(line(from, `${name}=${value}`, errorPath(status), status));
         }
       const enumerable = (rule: LiteralRule) => rule.query.filter((q) => rule.literals[q] !== undefined);
-      const groups = new Map<string, LiteralRule[]>();
-      for (const rule of rules) {
-        const key = enumerable(rule).join(' ');
-        (groups.get(key) ?? groups.set(key, []).get(key)!).push(rule);
-      }
+      const groups = Map.groupBy(rules, (rule) => enumerable(rule).join(' '));
       const ordered = [...groups].sort(
         ([a], [b]) => b.split(' ').filter(Boolean).length - a.split(' ').filter(Boolean).length,
       );

@@ -11,7 +11,7 @@ import { isSharedQuery, MAX_LIMIT, QUERY_SPECS, queryValuePattern } from '../cor
 import type { Catalog } from '../core/request-file.ts';
 import { ALLOWED_METHODS, CACHE_CONTROL, DATA_VERSION_HEADER, IMMUTABLE_PREFIX } from './policy.ts';
 import { errorPath, NGINX_ERRORS } from './errors.ts';
-import { render, rewriteRules, type RewriteRule } from './rules.ts';
+import { render, rewriteRules } from './rules.ts';
 import { withBase } from '../core/base-path.ts';
 
 /** Content types by extension: everything dist/ holds (unknown extensions are JSON error bodies' type). */
@@ -228,11 +228,7 @@ export function nginxConfig(
       block('location ~ "\\.json$"', [methodGuard(), ...HEADERS, 'try_files $uri =404;']),
     ];
     // Group rules by path; the file is chosen by a map on the parameters present.
-    const byPath = new Map<string, RewriteRule[]>();
-    for (const rule of rewriteRules(api)) {
-      const key = render(rule.path, (p) => `{${p}}`);
-      (byPath.get(key) ?? byPath.set(key, []).get(key)!).push(rule);
-    }
+    const byPath = Map.groupBy(rewriteRules(api), (rule) => render(rule.path, (p) => `{${p}}`));
     for (const rules of byPath.values()) {
       const [first] = rules;
       const endpointPath = at(render(first.path, () => '[^/]+')).replace(/\./g, '\\.');

@@ -66,8 +66,7 @@ export function hymnSite(verses: HymnVerse[]): HymnSite {
     if (last && last.mandal === verse.mandal && last.sukta === verse.sukta) last.verses.push(verse);
     else suktas.push({ mandal: verse.mandal, sukta: verse.sukta, verses: [verse] });
   }
-  const suktasOf = new Map<number, Sukta[]>();
-  for (const s of suktas) (suktasOf.get(s.mandal) ?? suktasOf.set(s.mandal, []).get(s.mandal)!).push(s);
+  const suktasOf = Map.groupBy(suktas, (s) => s.mandal);
   return {
     verses,
     suktas,
