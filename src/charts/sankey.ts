@@ -1,7 +1,7 @@
 // Two-column flow diagram (e.g. poet → deity over the verses of one mandal)
 // laid out by d3-sankey and drawn as a static SVG string.
 import { sankey } from 'd3-sankey';
-import type { SankeyGraph } from 'd3-sankey';
+import type { SankeyGraph, SankeyLink, SankeyNode } from 'd3-sankey';
 import { linkHorizontal } from 'd3-shape';
 import { COLORS, OTHER_COLOR, PALETTE, chartId, escapeXml, num, svgOpen, textWidth } from './svg.ts';
 
@@ -58,6 +58,44 @@ function rankSide(links: readonly FlowLink[], pick: (l: FlowLink) => string, max
 
 function plural(n: number, unit: string | undefined): string {
   return `${n.toLocaleString('en')}${unit ? ` ${unit}` : ''}`;
+}
+
+const bandPath = linkHorizontal<[[number, number], [number, number]], [number, number]>()
+  .source((d) => d[0])
+  .target((d) => d[1])
+  .digits(1);
+
+/** One flow as a band, coloured by its source, with its amount as a tooltip. */
+function linkSvg(l: SankeyLink<Node, Link>, unit: string | undefined): string {
+  const s = l.source as unknown as Node & { x1: number; name: string };
+  const t = l.target as unknown as Node & { x0: number; name: string };
+  const d = bandPath([
+    [s.x1, l.y0!],
+    [t.x0, l.y1!],
+  ]);
+  return (
+    `<path class="link" d="${d}" stroke="${s.color}" stroke-width="${num(Math.max(1, l.width ?? 1))}">` +
+    `<title>${escapeXml(`${s.name} → ${t.name}: ${plural(l.value, unit)}`)}</title></path>`
+  );
+}
+
+/** One node: its bar and its label with its total, outside the bar on its side. */
+function nodeSvg(n: SankeyNode<Node, Link>, unit: string | undefined): string {
+  const x0 = n.x0!;
+  const x1 = n.x1!;
+  const y0 = n.y0!;
+  const y1 = Math.max(n.y1!, y0 + 1);
+  const total = n.value ?? 0;
+  const isSource = n.side === 'source';
+  const tx = isSource ? x0 - 6 : x1 + 6;
+  const ty = (y0 + y1) / 2;
+  const cls = `node node-${n.side}${n.other ? ' node-other' : ''}`;
+  return (
+    `<rect class="${cls}" x="${num(x0)}" y="${num(y0)}" width="${num(x1 - x0)}" height="${num(y1 - y0)}" fill="${n.color}">` +
+    `<title>${escapeXml(`${n.name}: ${plural(total, unit)}`)}</title></rect>` +
+    `<text x="${num(tx)}" y="${num(ty)}" dy="0.35em" text-anchor="${isSource ? 'end' : 'start'}" font-size="${FONT}" fill="${COLORS.ink}">` +
+    `${escapeXml(n.name)}<tspan fill="${COLORS.muted}">  ${total.toLocaleString('en')}</tspan></text>`
+  );
 }
 
 /** Flow diagram as an SVG string: sources on the left, targets on the right, links as bands. */
@@ -132,41 +170,8 @@ export function sankeyChart(input: readonly FlowLink[], options: SankeyOptions):
   >);
 
   const unit = options.unit;
-  const path = linkHorizontal<[[number, number], [number, number]], [number, number]>()
-    .source((d) => d[0])
-    .target((d) => d[1])
-    .digits(1);
-
-  let body = `<g class="links" fill="none" stroke-opacity="0.38">`;
-  for (const l of graph.links) {
-    const s = l.source as unknown as Node & { x1: number; name: string };
-    const t = l.target as unknown as Node & { x0: number; name: string };
-    const d = path([
-      [s.x1, l.y0!],
-      [t.x0, l.y1!],
-    ]);
-    body +=
-      `<path class="link" d="${d}" stroke="${s.color}" stroke-width="${num(Math.max(1, l.width ?? 1))}">` +
-      `<title>${escapeXml(`${s.name} → ${t.name}: ${plural(l.value, unit)}`)}</title></path>`;
-  }
-  body += `</g><g class="nodes">`;
-  for (const n of graph.nodes) {
-    const x0 = n.x0!;
-    const x1 = n.x1!;
-    const y0 = n.y0!;
-    const y1 = Math.max(n.y1!, y0 + 1);
-    const total = n.value ?? 0;
-    const isSource = n.side === 'source';
-    const tx = isSource ? x0 - 6 : x1 + 6;
-    const ty = (y0 + y1) / 2;
-    const cls = `node node-${n.side}${n.other ? ' node-other' : ''}`;
-    const inner =
-      `<rect class="${cls}" x="${num(x0)}" y="${num(y0)}" width="${num(x1 - x0)}" height="${num(y1 - y0)}" fill="${n.color}">` +
-      `<title>${escapeXml(`${n.name}: ${plural(total, unit)}`)}</title></rect>` +
-      `<text x="${num(tx)}" y="${num(ty)}" dy="0.35em" text-anchor="${isSource ? 'end' : 'start'}" font-size="${FONT}" fill="${COLORS.ink}">` +
-      `${escapeXml(n.name)}<tspan fill="${COLORS.muted}">  ${total.toLocaleString('en')}</tspan></text>`;
-    body += inner;
-  }
+  let body = `<g class="links" fill="none" stroke-opacity="0.38">${graph.links.map((l) => linkSvg(l, unit)).join('')}</g>`;
+  body += `<g class="nodes">${graph.nodes.map((n) => nodeSvg(n, unit)).join('')}`;
   body += `</g>`;
   if (headings) {
     const h = (x: number, anchor: string, text?: string) =>

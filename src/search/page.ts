@@ -245,6 +245,41 @@ async function loadFilters(): Promise<void> {
   if (input.value.trim()) void run();
 }
 
+/** The exact mode's answer, or an emptied box: the results cleared (only if no later query has shown its own meanwhile). */
+async function runExactOrEmpty(gen: number, q: string, exact: boolean): Promise<void> {
+  if (!q) status.textContent = '';
+  if (!exact) return;
+  const view = await import('./exact-view.ts');
+  if (gen !== generation) return;
+  if (!q) view.clearExact();
+  else await view.showExact(q, field.value, status, () => gen !== generation);
+}
+
+/** The records a query names, shown first and at once; the hits they become. */
+async function showHead(gen: number, records: readonly (NamedRecord | VerseRecord)[], query: string): Promise<Hit[]> {
+  const head = records.map((record) => namedHit(record, query));
+  results = head;
+  shown = 0;
+  total = head.length;
+  if (head.length) await showMore(gen, head.length);
+  return head;
+}
+
+/**
+ * Pagefind's results with the name rule on top (rerank.ts): only its top results whose names matched
+ * can be the named record; their fragments (a few hundred bytes each) load together, the others'
+ * only when shown.
+ */
+async function rankedByName(found: PagefindResult[], query: string): Promise<Hit[]> {
+  const top = found.slice(0, RERANK);
+  const metas = new Map(
+    await Promise.all(
+      top.filter((r) => mayBeNamed(r.matchedMetaFields)).map(async (r) => [r, (await dataOf(r)).meta] as const),
+    ),
+  );
+  return [...rerank(top, (r) => metas.get(r) ?? {}, query), ...found.slice(RERANK)];
+}
+
 async function run(): Promise<void> {
   const gen = ++generation;
   const q = input.value.trim();
@@ -257,20 +292,7 @@ async function run(): Promise<void> {
   listed.clear();
   more.hidden = true;
   showDidYouMean(undefined);
-  if (!q) {
-    status.textContent = '';
-    if (exact) {
-      const view = await import('./exact-view.ts');
-      // an emptied box clears the results only if no later query has shown its own meanwhile
-      if (gen === generation) view.clearExact();
-    }
-    return;
-  }
-  if (exact) {
-    const view = await import('./exact-view.ts');
-    if (gen === generation) await view.showExact(q, field.value, status, () => gen !== generation);
-    return;
-  }
+  if (!q || exact) return runExactOrEmpty(gen, q, exact);
   status.textContent = 'Searching…';
   const filters = selectedFilters();
   // The query as the reader means it (query.ts): in Latin letters, and a verse number or a
@@ -319,11 +341,7 @@ async function run(): Promise<void> {
       headRecords.push(verseRecord(verseCounts, { ...reading.ref, verse: undefined })!);
   }
   headRecords.push(...(named ?? []), ...(verseHits ?? []));
-  let head = headRecords.map((record) => namedHit(record, text));
-  results = head;
-  shown = 0;
-  total = head.length;
-  if (head.length) await showMore(gen, head.length);
+  let head = await showHead(gen, headRecords, text);
   let search = await searching;
   if (gen !== generation) return;
   if (verse) {
@@ -338,11 +356,7 @@ async function run(): Promise<void> {
       : [];
   if (gen !== generation) return;
   if (episodes.length) {
-    head = episodes.map((record) => namedHit(record, text));
-    results = head;
-    shown = 0;
-    total = head.length;
-    await showMore(gen, head.length);
+    head = await showHead(gen, episodes, text);
   } else if (named && !named.length && !verseHits?.length && lookups && !reading.death) {
     const first = search?.results[0];
     if (!first || !showsQueryWord(await dataOf(first), text)) {
@@ -350,11 +364,7 @@ async function run(): Promise<void> {
       if (gen !== generation) return;
       if (nearest) {
         showDidYouMean(nearest.name);
-        head = nearest.records.map((record) => namedHit(record, nearest.name));
-        results = head;
-        shown = 0;
-        total = head.length;
-        await showMore(gen, head.length);
+        head = await showHead(gen, nearest.records, nearest.name);
         fulltextQuery = nearest.name;
         searching = searchFullText(fulltextQuery, filters);
         search = await searching;
@@ -366,16 +376,9 @@ async function run(): Promise<void> {
   if (named || head.length) {
     results = [...head, ...search.results];
   } else {
-    // Pagefind's path: only its top results whose names matched can be the named record; their
-    // fragments (a few hundred bytes each) load together, the others' only when shown.
-    const top = search.results.slice(0, RERANK);
-    const metas = new Map(
-      await Promise.all(
-        top.filter((r) => mayBeNamed(r.matchedMetaFields)).map(async (r) => [r, (await dataOf(r)).meta] as const),
-      ),
-    );
+    const ranked = await rankedByName(search.results, fulltextQuery);
     if (gen !== generation) return;
-    results = [...rerank(top, (r) => metas.get(r) ?? {}, fulltextQuery), ...search.results.slice(RERANK)];
+    results = ranked;
   }
   if (filtersLoaded) showFilterCounts(search.filters);
   // Named records Pagefind also found are listed once; Pagefind may not find one at all (a spelling
