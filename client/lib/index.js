@@ -508,6 +508,8 @@ function asWritten(api, rest, query) {
 }
 function raced(promise, signal) {
   if (!signal) return promise;
+  promise.catch(() => {
+  });
   if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise((resolve, reject) => {
     const onAbort = () => reject(signal.reason);

@@ -287,6 +287,8 @@ function asWritten(api: ApiRoutes, rest: string, query: string): Catalog {
 /** The promise, or the signal's reason as soon as it aborts. */
 function raced<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return promise;
+  // The call is answered with the reason; the work already under way ends on its own, unheard.
+  promise.catch(() => {});
   if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
