@@ -28,7 +28,7 @@ test('downloads page: version, every file with its size, and the files download'
       .toString(),
   ).toBe('SQLite format 3');
   const csv = await page.request.get('/downloads/csv/persons.csv');
-  expect((await csv.text()).split('\n')[0]).toMatch(/^name,shortDesc,gender,clan,/);
+  expect((await csv.text()).split('\n')[0]).toMatch(/^name,iast,devanagari,shortDesc,gender,clan,/);
   for (const [width, name] of [
     [390, 'downloads-phone'],
     [1280, 'downloads-desktop'],
