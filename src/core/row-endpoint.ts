@@ -3,7 +3,7 @@
  * Precomputing walks the rows once and files each row under every key it matches, so tens of
  * thousands of substring files cost one pass instead of one scan per file.
  */
-import type { Endpoint, ParamValue, PathParam, RequestParams, RowFilter } from './endpoint.ts';
+import type { Endpoint, ParamValue, PathParam, PrecomputeOptions, RequestParams, RowFilter } from './endpoint.ts';
 import { isFileSafeKey, precomputedKeys, type Row } from './rows.ts';
 import type { z } from 'zod';
 
@@ -35,7 +35,10 @@ export function rowFilterEndpoint<R extends Row>(spec: RowEndpointSpec): Endpoin
   // Combinations of a key read from the rows with another parameter are precomputed only where they have rows.
   const everyCombination = names.length === 1 || !fromData;
 
-  function* precompute(data: RowData<R>): Iterable<[RequestParams, unknown]> {
+  const exactLookup = Object.values(spec.params).some((p) => p.kind === 'exact');
+
+  function* precompute(data: RowData<R>, options?: PrecomputeOptions): Iterable<[RequestParams, unknown]> {
+    if (exactLookup && options?.exactLookups === false) return;
     const matchers = names.map((name) => keyMatcher(spec.params[name], data.rows));
     const answers = new Map<string, { values: ParamValue[]; rows: R[] }>();
     if (everyCombination) {

@@ -31,8 +31,13 @@ export async function writeStaticFiles(
     const data = load();
     const lookup = catalog(data);
     catalogs.push(lookup);
-    writeApiFiles(api, data, lookup, writer, { limits: config.limits, dataVersion: version.version }, (n) =>
-      log(`${api.base}: ${n} files…`),
+    writeApiFiles(
+      api,
+      data,
+      lookup,
+      writer,
+      { limits: config.limits, exactLookups: config.site, dataVersion: version.version },
+      (n) => log(`${api.base}: ${n} files…`),
     );
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     log(`${api.base}: ${writer.stats.files} JSON files, ${(writer.stats.bytes / 1e6).toFixed(1)} MB in ${seconds} s`);

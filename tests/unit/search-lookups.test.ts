@@ -81,7 +81,7 @@ const PAGES = [
     meta: {
       title: 'Rig Veda 1.1.1',
       type: 'Rig Veda verse',
-      iast: 'agnimīl̤e purohitaṃ yajñasya devamṛtvijam | hotāraṃ ratnadhātamam ||',
+      iast: 'agnimīḷe purohitaṃ yajñasya devamṛtvijam | hotāraṃ ratnadhātamam ||',
     },
   },
   {
