@@ -50,10 +50,11 @@ export interface PrecomputeOptions {
   /** page sizes whose every page is written; the default limit's first page always is (Rule 1) */
   limits: readonly number[];
   /**
-   * whether whole-value lookups (`exact` row parameters, the pages' JSON links) are written; a build
-   * without pages (the API-only profile, sized for Cloudflare's 20,000 files) leaves them to the server
+   * whether the lookups the site's pages link as their JSON (a hymn's rows, a name's exact rows) are
+   * written; a build without pages (the API-only profile, sized for Cloudflare's 20,000 files) leaves
+   * them to the server
    */
-  exactLookups?: boolean;
+  pageLookups?: boolean;
 }
 
 export interface Endpoint<Data = unknown> {

@@ -19,6 +19,8 @@ interface RowEndpointSpec {
   params: Record<string, PathParam & { field: string }>;
   response: z.ZodType;
   examples?: readonly string[];
+  /** a lookup the site's pages link as their JSON (default: one with an `exact` parameter) */
+  pageLookup?: boolean;
 }
 
 export function rowFilterEndpoint<R extends Row>(spec: RowEndpointSpec): Endpoint<RowData<R>> {
@@ -35,10 +37,10 @@ export function rowFilterEndpoint<R extends Row>(spec: RowEndpointSpec): Endpoin
   // Combinations of a key read from the rows with another parameter are precomputed only where they have rows.
   const everyCombination = names.length === 1 || !fromData;
 
-  const exactLookup = Object.values(spec.params).some((p) => p.kind === 'exact');
+  const pageLookup = spec.pageLookup ?? Object.values(spec.params).some((p) => p.kind === 'exact');
 
   function* precompute(data: RowData<R>, options?: PrecomputeOptions): Iterable<[RequestParams, unknown]> {
-    if (exactLookup && options?.exactLookups === false) return;
+    if (pageLookup && options?.pageLookups === false) return;
     const matchers = names.map((name) => keyMatcher(spec.params[name], data.rows));
     const answers = new Map<string, { values: ParamValue[]; rows: R[] }>();
     if (everyCombination) {

@@ -36,7 +36,7 @@ export async function writeStaticFiles(
       data,
       lookup,
       writer,
-      { limits: config.limits, exactLookups: config.site, dataVersion: version.version },
+      { limits: config.limits, pageLookups: config.site, dataVersion: version.version },
       (n) => log(`${api.base}: ${n} files…`),
     );
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -72,6 +72,7 @@ export const rvApi: ApiDeclaration<RowData<HymnRow>> = {
       params: { mandal, sukta },
       response: rows,
       examples: ['/sukta/10/129', '/sukta/3/62'],
+      pageLookup: true,
     }),
     rowFilterEndpoint<HymnRow>({
       path: '/meter/{meter}',
