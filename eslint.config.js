@@ -14,6 +14,7 @@ export default defineConfig(
       'dist/',
       'dist',
       '.dist.generations/',
+      '.dist-indica.generations/',
       'client/dist/',
       'client/lib/',
       'dist.next-*/',
