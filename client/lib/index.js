@@ -394,8 +394,9 @@ function createRequestClient(options = {}) {
   }
   async function download(file) {
     const causes = [];
+    const first = preferred;
     for (let i = 0; i < bases.length; i++) {
-      const index = (preferred + i) % bases.length;
+      const index = (first + i) % bases.length;
       for (let tried = 0; ; tried++) {
         clientSignal?.throwIfAborted();
         const outcome = await attempt(`${bases[index]}${encodePath(file)}`);

@@ -149,8 +149,10 @@ export function createRequestClient(options: ClientOptions = {}): RequestClient 
 
   async function download(file: string): Promise<unknown> {
     const causes: unknown[] = [];
+    // the base asked first is fixed for this call: another call may move `preferred` meanwhile
+    const first = preferred;
     for (let i = 0; i < bases.length; i++) {
-      const index = (preferred + i) % bases.length;
+      const index = (first + i) % bases.length;
       for (let tried = 0; ; tried++) {
         clientSignal?.throwIfAborted();
         const outcome = await attempt(`${bases[index]}${encodePath(file)}`);

@@ -234,6 +234,25 @@ test('5xx answers and network errors are retried with backoff, then the next mir
   assert.equal(forbidden.hits(), 1);
 });
 
+test('calls in flight together each try every mirror once, whatever the others find meanwhile', async () => {
+  // A mirror that answers 503 after 300 ms. Call B starts first and settles on the good mirror while
+  // call A still waits for its first answer: A must go on to the good mirror too, not back to the slow one.
+  const slow = await listen(
+    createServer((_req, res) => {
+      setTimeout(() => {
+        res.statusCode = 503;
+        res.end('down');
+      }, 300);
+    }),
+  );
+  const client = createClient({ baseUrls: [slow, good], retries: 0, timeoutMs: 5000 });
+  const b = client.request('/mb/v2/clans/Kuru');
+  await new Promise((done) => setTimeout(done, 100));
+  const a = client.request('/mb/v2/clans/Yadav');
+  assert.deepEqual(await b, (await fromServer('/mb/v2/clans/Kuru')).body);
+  assert.deepEqual(await a, (await fromServer('/mb/v2/clans/Yadav')).body);
+});
+
 test('an AbortSignal ends a call at once, with its reason; the client-wide signal ends every call', async () => {
   const stall = await stalled();
   const client = createClient({ baseUrls: stall, timeoutMs: 60_000 });
