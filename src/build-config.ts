@@ -24,6 +24,7 @@ export const PROFILES = {
     limits: Array.from({ length: MAX_LIMIT }, (_, i) => i + 1),
     site: true,
     redirects: true,
+    substringGrams: true,
     summary: 'everything: every limit 1–50 precomputed, the site, search, downloads',
   },
   /** limits 10 and 50: hosts that take up to 100,000 files */
@@ -31,6 +32,7 @@ export const PROFILES = {
     limits: [DEFAULT_LIMIT, MAX_LIMIT],
     site: true,
     redirects: true,
+    substringGrams: true,
     summary: 'the site, search, downloads; lists precomputed at limits 10 and 50 (fits 100,000 files)',
   },
   /**
@@ -42,6 +44,7 @@ export const PROFILES = {
     limits: [MAX_LIMIT],
     site: false,
     redirects: false,
+    substringGrams: false,
     summary: 'the JSON API alone, lists precomputed at limit 50 and as Rule 1 files (fits 20,000 files)',
   },
 } as const;
@@ -56,6 +59,8 @@ export interface BuildConfig {
   site: boolean;
   /** whether `_redirects` (Netlify) is written */
   redirects: boolean;
+  /** whether substrings' short keys are written (about 15,000 files; PrecomputeOptions.substringGrams) */
+  substringGrams: boolean;
   /** the content folder the records are read from */
   contentDir: string;
   /** the path the site is published below: `/` or `/indica/` (pages, assets and host rules follow it) */
@@ -109,6 +114,7 @@ export function buildConfig(env: Record<string, string | undefined> = process.en
     limits: parsed.data.INDICA_LIMITS ?? profile.limits,
     site: profile.site,
     redirects: profile.redirects,
+    substringGrams: profile.substringGrams,
     // The build and every script run from the project root.
     contentDir: parsed.data.INDICA_CONTENT_DIR ?? contentDirOf(process.cwd()),
     base: parsed.data.INDICA_BASE,

@@ -151,6 +151,17 @@ function filterRows(rows, filter, params) {
   return rows.filter((row) => tests.every((test) => test(row)));
 }
 var MAX_KEY_BYTES = 120;
+var GRAM_LENGTH = 4;
+var GRAM = /^[\p{L}\p{M}\p{N}]+$/u;
+function narrowingGram(key) {
+  const chars = [...key];
+  for (let n = GRAM_LENGTH; n >= 1; n--)
+    for (let i = 0; i + n <= chars.length; i++) {
+      const gram = chars.slice(i, i + n).join("");
+      if (GRAM.test(gram)) return gram;
+    }
+  return void 0;
+}
 var UNSAFE_IN_KEY = /[/\\\u0000-\u001f\u007f%?#]/;
 function isFileSafeKey(key) {
   return key.trim() === key && key !== "" && key !== "." && key !== ".." && !UNSAFE_IN_KEY.test(key) && new TextEncoder().encode(key).length <= MAX_KEY_BYTES;
@@ -282,7 +293,26 @@ function resolveOrThrow(api, catalog, rest, query, read) {
     }
     throw new ApiError(404, `nothing at ${clip(file)}`);
   };
-  return { kind: "file", file: hasFile(endpoint, request) ? file : "", fallback, sources };
+  const narrowing = narrowingOf(api, endpoint, request);
+  return {
+    kind: "file",
+    file: hasFile(endpoint, request) ? file : "",
+    fallback,
+    sources,
+    ...narrowing && { narrowing }
+  };
+}
+function narrowingOf(api, endpoint, request) {
+  const [name, ...others] = Object.keys(endpoint.params);
+  const filter = endpoint.filter;
+  if (!filter || others.length > 0 || endpoint.params[name].kind !== "substring") return void 0;
+  const gram = narrowingGram(String(request.path[name]));
+  if (gram === void 0) return void 0;
+  return {
+    gram,
+    file: filePathFor(api, endpoint, { path: { [name]: gram }, query: {} }),
+    answer: (rows) => filterRows(rows, filter, request.path)
+  };
 }
 function parseQuery(api, catalog, endpoint, query) {
   const given = new URLSearchParams(query);
@@ -452,6 +482,13 @@ function createRequestClient(options = {}) {
       if (guess.kind === "file" && guess.file) {
         const body = await readFile(guess.file);
         if (body !== void 0) return body;
+      }
+      if (guess.kind === "file" && guess.narrowing) {
+        const { file, gram, answer: answer2 } = guess.narrowing;
+        const rows = file === guess.file ? void 0 : await readFile(file);
+        if (Array.isArray(rows)) return answer2(rows);
+        const built = await readFile(VERSION_FILE, catalogs);
+        if ((built?.substringGrams ?? 0) >= [...gram].length) return answer2([]);
       }
     }
     const catalog = await readFile(catalogFile(api), catalogs);

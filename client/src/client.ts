@@ -8,7 +8,9 @@
  *
  * Until an API's catalog is needed, a request is first tried as if its names were written as the
  * records spell them: the file that answers that request is fetched alone (a few hundred bytes for
- * a record), and the catalog (hundreds of KB) only when that file does not exist.
+ * a record), and the catalog (hundreds of KB) only when that file does not exist. A substring no
+ * file holds is answered by filtering the file of its first four-letter run, which holds every row
+ * that contains it (a few KB, where the build wrote such files).
  *
  * Each file is fetched with a timeout per attempt (body included); network errors and 5xx answers
  * are retried with exponential backoff, and a base URL that stalls or keeps failing hands over to
@@ -216,6 +218,15 @@ export function createRequestClient(options: ClientOptions = {}): RequestClient 
       if (guess.kind === 'file' && guess.file) {
         const body = await readFile(guess.file);
         if (body !== undefined) return body;
+      }
+      // A substring no file holds: filter the small file of one of its grams, not the catalog.
+      if (guess.kind === 'file' && guess.narrowing) {
+        const { file, gram, answer } = guess.narrowing;
+        const rows = file === guess.file ? undefined : await readFile(file);
+        if (Array.isArray(rows)) return answer(rows);
+        // No file for the gram: no row contains it, if this build writes grams (its version says so).
+        const built = (await readFile(VERSION_FILE, catalogs)) as { substringGrams?: number } | undefined;
+        if ((built?.substringGrams ?? 0) >= [...gram].length) return answer([]);
       }
     }
 

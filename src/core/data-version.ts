@@ -54,11 +54,14 @@ export function contentDigest(contentDir: string): string {
 /**
  * The body of /version.json: the version, its date, the content digest, and where that version stays
  * unchanged (the npm package of the downloads, served by npm CDNs at a version-pinned address).
+ * `substringGrams`, where the build wrote them, is their length (rows.ts): a reader that finds no
+ * file for a gram then knows that no row contains it.
  */
 export function versionDocument(
   v: DataVersion,
   npmPackage: string,
   pinned: (path: string) => Record<string, string>,
+  build: { substringGrams?: number } = {},
 ): Record<string, unknown> {
   return {
     version: v.version,
@@ -67,6 +70,7 @@ export function versionDocument(
     downloads: '/downloads/',
     npm: `${npmPackage}@${v.version}`,
     pinned: pinned(''),
+    ...build,
   };
 }
 

@@ -55,6 +55,12 @@ export interface PrecomputeOptions {
    * them to the server
    */
   pageLookups?: boolean;
+  /**
+   * whether a substring parameter's short keys (every run of up to four letters in a value) are
+   * written, so a longer key is answered from one small file (rows.ts, narrowingGram); default yes.
+   * The API-only profile leaves them out to stay under 20,000 files.
+   */
+  substringGrams?: boolean;
 }
 
 export interface Endpoint<Data = unknown> {

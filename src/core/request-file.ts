@@ -14,7 +14,7 @@ import {
 import { resolveName, type NameIndex } from './names.ts';
 import { paginate, pageFromLargerPages, sourcePages, type Page } from './paginate.ts';
 import { clip, MAX_LIMIT, parseInteger, parseQueryValue, queryDefault } from './query.ts';
-import { filterRows, isFileSafeKey, type Row } from './rows.ts';
+import { filterRows, isFileSafeKey, narrowingGram, type Row } from './rows.ts';
 
 /** What the server and the client need besides the files: names and rows (emitted by the build). */
 export interface Catalog {
@@ -115,13 +115,31 @@ export function encodePath(filePath: string): string {
     .join('/');
 }
 
+export interface Narrowing {
+  gram: string;
+  file: string;
+  answer: (rows: unknown[]) => unknown;
+}
+
 export type Resolution =
   /**
    * Serve this file; if it is absent, answer with `fallback()` (which may throw ApiError). The
    * fallback may read the files in `sources` (and no others) through the ReadFile given to
    * resolveRequest: a reader that cannot read on demand loads them first.
    */
-  { kind: 'file'; file: string; fallback: () => unknown; sources: string[] } | { kind: 'error'; error: ApiError };
+  | {
+      kind: 'file';
+      file: string;
+      fallback: () => unknown;
+      sources: string[];
+      /**
+       * A smaller precomputed answer that holds every row of this one (a substring's gram, rows.ts
+       * narrowingGram): a reader without the catalog filters it with `answer`. Absent from a build
+       * without grams (the API-only profile).
+       */
+      narrowing?: Narrowing;
+    }
+  | { kind: 'error'; error: ApiError };
 
 /** Matches a path below an API base against the endpoint table; literal segments win over parameters. */
 export function matchEndpoint<E extends EndpointRoute>(
@@ -296,7 +314,28 @@ function resolveOrThrow(api: ApiRoutes, catalog: Catalog, rest: string, query: s
     }
     throw new ApiError(404, `nothing at ${clip(file)}`);
   };
-  return { kind: 'file', file: hasFile(endpoint, request) ? file : '', fallback, sources };
+  const narrowing = narrowingOf(api, endpoint, request);
+  return {
+    kind: 'file',
+    file: hasFile(endpoint, request) ? file : '',
+    fallback,
+    sources,
+    ...(narrowing && { narrowing }),
+  };
+}
+
+/** The gram file that holds every row of a lone substring key's answer (rows.ts, narrowingGram). */
+function narrowingOf(api: ApiRoutes, endpoint: EndpointRoute, request: RequestParams): Narrowing | undefined {
+  const [name, ...others] = Object.keys(endpoint.params);
+  const filter = endpoint.filter;
+  if (!filter || others.length > 0 || endpoint.params[name].kind !== 'substring') return undefined;
+  const gram = narrowingGram(String(request.path[name]));
+  if (gram === undefined) return undefined;
+  return {
+    gram,
+    file: filePathFor(api, endpoint, { path: { [name]: gram }, query: {} }),
+    answer: (rows) => filterRows(rows as Row[], filter, request.path),
+  };
 }
 
 function parseQuery(api: ApiRoutes, catalog: Catalog, endpoint: EndpointRoute, query: string): RequestParams['query'] {

@@ -41,7 +41,9 @@ export function rowFilterEndpoint<R extends Row>(spec: RowEndpointSpec): Endpoin
 
   function* precompute(data: RowData<R>, options?: PrecomputeOptions): Iterable<[RequestParams, unknown]> {
     if (pageLookup && options?.pageLookups === false) return;
-    const matchers = names.map((name) => keyMatcher(spec.params[name], data.rows));
+    // Grams only where the key is alone: with a second parameter their combinations would run to hundreds of thousands.
+    const grams = names.length === 1 && options?.substringGrams !== false;
+    const matchers = names.map((name) => keyMatcher(spec.params[name], data.rows, grams));
     const answers = new Map<string, { values: ParamValue[]; rows: R[] }>();
     if (everyCombination) {
       for (const values of product(matchers.map((m) => m.domain)))
@@ -82,7 +84,7 @@ interface KeyMatcher {
   keysOf(row: Row): ParamValue[];
 }
 
-function keyMatcher(param: PathParam & { field: string }, rows: readonly Row[]): KeyMatcher {
+function keyMatcher(param: PathParam & { field: string }, rows: readonly Row[], grams: boolean): KeyMatcher {
   switch (param.kind) {
     case 'enum':
       return { domain: [...param.values], keysOf: (row) => [row[param.field] as ParamValue] };
@@ -92,7 +94,7 @@ function keyMatcher(param: PathParam & { field: string }, rows: readonly Row[]):
     }
     case 'substring': {
       const values = [...new Set(rows.map((row) => String(row[param.field])))];
-      const keys = precomputedKeys(values, param.minWordLength);
+      const keys = precomputedKeys(values, param.minWordLength, grams);
       const keysOfValue = new Map(values.map((v) => [v, keys.filter((k) => v.toLowerCase().includes(k))]));
       return { domain: keys, keysOf: (row) => keysOfValue.get(String(row[param.field]))! };
     }

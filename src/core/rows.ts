@@ -31,9 +31,11 @@ export const MAX_KEY_BYTES = 120;
 
 /**
  * The lower-case keys precomputed for a field: every distinct value and every word of a value
- * (words of at least `minWordLength` letters). Keys that cannot be file names are left out.
+ * (words of at least `minWordLength` letters), and with `grams` every run of one to GRAM_LENGTH
+ * letters or digits in a value, so that any longer key's rows are all in one small file (narrowingGram).
+ * Keys that cannot be file names are left out.
  */
-export function precomputedKeys(values: Iterable<unknown>, minWordLength: number): string[] {
+export function precomputedKeys(values: Iterable<unknown>, minWordLength: number, grams = false): string[] {
   const keys = new Set<string>();
   for (const value of values) {
     const lower = String(value).toLowerCase();
@@ -41,8 +43,42 @@ export function precomputedKeys(values: Iterable<unknown>, minWordLength: number
     for (const word of lower.split(/[^\p{L}\p{M}\p{N}'-]+/u)) {
       if ([...word].length >= minWordLength) keys.add(word);
     }
+    if (grams) for (const gram of gramsOf(lower)) keys.add(gram);
   }
   return [...keys].filter(isFileSafeKey);
+}
+
+/** Longest substring precomputed as a key of its own (with `grams`): four letters, at most a few thousand files a field. */
+export const GRAM_LENGTH = 4;
+
+const GRAM = /^[\p{L}\p{M}\p{N}]+$/u;
+
+/** Every run of 1 to GRAM_LENGTH letters or digits in a lower-case value (code points, not UTF-16 units). */
+function gramsOf(lower: string): Set<string> {
+  const chars = [...lower];
+  const found = new Set<string>();
+  for (let n = 1; n <= GRAM_LENGTH; n++)
+    for (let i = 0; i + n <= chars.length; i++) {
+      const gram = chars.slice(i, i + n).join('');
+      if (GRAM.test(gram)) found.add(gram);
+    }
+  return found;
+}
+
+/**
+ * The precomputed gram whose file holds every row that contains a lower-case key: the key's first
+ * run of GRAM_LENGTH letters or digits (else two, else one; the key itself when it is such a run).
+ * Any row containing the key contains that gram, so filtering that file answers the key without
+ * the API's whole catalog, and no file for it means no row. Undefined when the key has no letter or digit.
+ */
+export function narrowingGram(key: string): string | undefined {
+  const chars = [...key];
+  for (let n = GRAM_LENGTH; n >= 1; n--)
+    for (let i = 0; i + n <= chars.length; i++) {
+      const gram = chars.slice(i, i + n).join('');
+      if (GRAM.test(gram)) return gram;
+    }
+  return undefined;
 }
 
 // eslint-disable-next-line no-control-regex -- a key with a control character cannot be a file name

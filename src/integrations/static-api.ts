@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { apiModules } from '../apis/registry.ts';
 import type { BuildConfig } from '../build-config.ts';
 import { VERSION_PATH, versionDocument } from '../core/data-version.ts';
+import { GRAM_LENGTH } from '../core/rows.ts';
 import { FileWriter, writeApiFiles } from '../core/write-api.ts';
 import { DATA_PACKAGE_NAME, pinnedUrls } from '../downloads/package.ts';
 import { readDataVersion } from '../downloads/version.ts';
@@ -36,7 +37,12 @@ export async function writeStaticFiles(
       data,
       lookup,
       writer,
-      { limits: config.limits, pageLookups: config.site, dataVersion: version.version },
+      {
+        limits: config.limits,
+        pageLookups: config.site,
+        substringGrams: config.substringGrams,
+        dataVersion: version.version,
+      },
       (n) => log(`${api.base}: ${n} files…`),
     );
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -51,7 +57,12 @@ export async function writeStaticFiles(
   new FileWriter(outDir).write(
     VERSION_PATH,
     `${JSON.stringify(
-      versionDocument(version, DATA_PACKAGE_NAME, (path) => pinnedUrls(version.version, path)),
+      versionDocument(
+        version,
+        DATA_PACKAGE_NAME,
+        (path) => pinnedUrls(version.version, path),
+        config.substringGrams ? { substringGrams: GRAM_LENGTH } : {},
+      ),
       null,
       2,
     )}\n`,

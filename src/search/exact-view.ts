@@ -3,6 +3,7 @@
  * answer, paged (nothing cut), every name linked; spellings the data writes otherwise in a
  * section of their own. Loaded only when the exact mode is used.
  */
+import { thousands } from './count.ts';
 import { epicPageUrl } from '../apis/mb/urls.ts';
 import { ALL_FIELDS, describeRow, EXACT_OPTIONS, type ExactOption, type Part } from './exact-options.ts';
 import {
@@ -76,7 +77,7 @@ function pagedList(count: number, item: (i: number) => HTMLLIElement, answer: 'a
     const end = Math.min(count, shown + PAGE_SIZE);
     for (; shown < end; shown++) ol.append(item(shown));
     button.hidden = shown >= count;
-    button.textContent = `Show ${Math.min(PAGE_SIZE, count - shown)} more (${shown} of ${count.toLocaleString('en')} shown)`;
+    button.textContent = `Show ${Math.min(PAGE_SIZE, count - shown)} more (${shown} of ${thousands(count)} shown)`;
   };
   button.addEventListener('click', next);
   next();
@@ -92,7 +93,7 @@ function requestLine(text: string, request: string): HTMLParagraphElement {
   return p;
 }
 
-const count = (n: number) => `${n.toLocaleString('en')} result${n === 1 ? '' : 's'}`;
+const count = (n: number) => `${thousands(n)} result${n === 1 ? '' : 's'}`;
 
 function sectionOf(
   option: ExactOption,

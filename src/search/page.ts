@@ -2,6 +2,7 @@
  * The search page: one box, two modes, the query in the address (`/search/?q=…`, `&mode=exact`,
  * `&field=…`) so any search can be linked and runs when the page opens.
  */
+import { thousands } from './count.ts';
 import { ALL_FIELDS } from './exact-options.ts';
 import { preloadChunks, type IndexChunk } from './index-chunks.ts';
 import {
@@ -204,7 +205,7 @@ async function showMore(gen: number, count = PAGE_SIZE): Promise<void> {
     }
   }
   more.hidden = shown >= results.length;
-  more.textContent = `Show ${Math.min(PAGE_SIZE, results.length - shown)} more (${list.children.length} of ${total.toLocaleString('en')} shown)`;
+  more.textContent = `Show ${Math.min(PAGE_SIZE, results.length - shown)} more (${list.children.length} of ${thousands(total)} shown)`;
 }
 
 function showFilterCounts(counts: FilterCounts): void {
@@ -385,7 +386,7 @@ async function run(): Promise<void> {
   // only the skeleton meets): the count is exact once every result is listed.
   const statusFor = (n: number) =>
     n
-      ? `${n.toLocaleString('en')} result${n === 1 ? '' : 's'} for “${q}”`
+      ? `${thousands(n)} result${n === 1 ? '' : 's'} for “${q}”`
       : `Nothing found for “${q}”. Try another spelling, or the exact mode.`;
   status.textContent = statusFor((total = Math.max(search.results.length, head.length)));
   await showMore(gen, Math.max(PAGE_SIZE - shown, 0));

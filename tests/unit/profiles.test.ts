@@ -13,6 +13,7 @@ test('the configuration: profiles, limits, and clear refusals', () => {
     limits: [50],
     site: false,
     redirects: false,
+    substringGrams: false,
     contentDir: join(process.cwd(), 'content'),
     base: '/',
   });
