@@ -6,15 +6,14 @@
  * would add). `node bench/client-first-call.ts [dist]`: over the given build, or a lean API tree
  * written into a temporary folder.
  */
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import sirv from 'sirv';
 import { apiModules } from '../src/apis/registry.ts';
 import { FileWriter, catalogPath, writeApiFiles } from '../src/core/write-api.ts';
 import { createClient } from '../client/lib/index.js';
+import { countingStaticServer } from '../tests/support/counting-server.ts';
 
 const given = process.argv[2];
 const dir = given ? resolve(given) : mkdtempSync(join(tmpdir(), 'indica-bench-client-'));
@@ -24,20 +23,7 @@ if (!given)
     writeApiFiles(api, data, catalog(data), new FileWriter(dir), { limits: [10, 50] });
   }
 
-const log: { path: string; bytes: number }[] = [];
-const serve = sirv(dir, { dev: false });
-const server = createServer((req, res) => {
-  const entry = { path: decodeURIComponent(req.url ?? ''), bytes: 0 };
-  log.push(entry);
-  const end = res.end.bind(res);
-  const write = res.write.bind(res);
-  const count = (chunk: unknown) => {
-    if (chunk && typeof chunk !== 'function') entry.bytes += Buffer.byteLength(chunk as string);
-  };
-  res.write = ((chunk: unknown, ...rest: never[]) => (count(chunk), write(chunk as string, ...rest))) as never;
-  res.end = ((chunk: unknown, ...rest: never[]) => (count(chunk), end(chunk as string, ...rest))) as never;
-  serve(req, res, () => void res.writeHead(404).end());
-});
+const { server, log } = countingStaticServer(dir);
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

@@ -18,6 +18,7 @@ import { FileWriter, writeApiFiles } from '../../src/core/write-api.ts';
 import { DATA_PACKAGE_NAME, pinnedUrls } from '../../src/downloads/package.ts';
 import { readDataVersion } from '../../src/downloads/version.ts';
 import { createIndicaServer } from '../../src/server/server.ts';
+import { countingStaticServer, type Sent } from '../support/counting-server.ts';
 import { createClient, IndicaError, IndicaTimeoutError, IndicaUnreachableError } from '../../client/lib/index.js';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -27,7 +28,7 @@ let tree = '';
 let good = '';
 let bundled = '';
 /** The requests of the good static server, as they arrive, and the bytes sent once each is done. */
-const sent: { path: string; bytes: number }[] = [];
+let sent: Sent[] = [];
 
 async function listen(server: Server): Promise<string> {
   servers.push(server);
@@ -44,24 +45,9 @@ before(async () => {
     join(tree, VERSION_PATH),
     JSON.stringify(versionDocument(version, DATA_PACKAGE_NAME, (p) => pinnedUrls(version.version, p))),
   );
-  const serve = sirv(tree, { dev: false, etag: true });
-  good = await listen(
-    createServer((req, res) => {
-      const write = res.write.bind(res);
-      const end = res.end.bind(res);
-      const entry = { path: decodeURIComponent(req.url ?? ''), bytes: 0 };
-      sent.push(entry);
-      const count = (chunk: unknown) => {
-        if (chunk && typeof chunk !== 'function') entry.bytes += Buffer.byteLength(chunk as string);
-      };
-      res.write = ((chunk: unknown, ...rest: never[]) => (count(chunk), write(chunk as string, ...rest))) as never;
-      res.end = ((chunk: unknown, ...rest: never[]) => (count(chunk), end(chunk as string, ...rest))) as never;
-      serve(req, res, () => {
-        res.statusCode = 404;
-        res.end('not found');
-      });
-    }),
-  );
+  const counting = countingStaticServer(tree, { etag: true, notFound: 'not found' });
+  sent = counting.log;
+  good = await listen(counting.server);
   bundled = await listen(createIndicaServer(tree));
 });
 

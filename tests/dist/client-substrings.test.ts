@@ -7,12 +7,11 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sirv from 'sirv';
 import { apiModules } from '../../src/apis/registry.ts';
 import { VERSION_PATH, versionDocument } from '../../src/core/data-version.ts';
 import { requestUrl } from '../../src/core/request-file.ts';
@@ -21,6 +20,7 @@ import { FileWriter, catalogPath, writeApiFiles } from '../../src/core/write-api
 import { DATA_PACKAGE_NAME, pinnedUrls } from '../../src/downloads/package.ts';
 import { readDataVersion } from '../../src/downloads/version.ts';
 import { createIndicaServer } from '../../src/server/server.ts';
+import { countingStaticServer } from '../support/counting-server.ts';
 import { createClient } from '../../client/lib/index.js';
 
 const version = readDataVersion(join(import.meta.dirname, '..', '..'));
@@ -60,22 +60,8 @@ function writeTree(substringGrams: boolean): string {
 
 /** A plain static server that counts what it sends. */
 async function counted(tree: string): Promise<string> {
-  const serve = sirv(tree, { dev: false });
-  const log: { path: string; bytes: number }[] = [];
-  const base = await listen(
-    createServer((req, res) => {
-      const entry = { path: decodeURIComponent(req.url ?? ''), bytes: 0 };
-      log.push(entry);
-      const write = res.write.bind(res);
-      const end = res.end.bind(res);
-      const count = (chunk: unknown) => {
-        if (chunk && typeof chunk !== 'function') entry.bytes += Buffer.byteLength(chunk as string);
-      };
-      res.write = ((chunk: unknown, ...rest: never[]) => (count(chunk), write(chunk as string, ...rest))) as never;
-      res.end = ((chunk: unknown, ...rest: never[]) => (count(chunk), end(chunk as string, ...rest))) as never;
-      serve(req, res, () => void res.writeHead(404).end('{"error":"not found"}'));
-    }),
-  );
+  const { server, log } = countingStaticServer(tree, { notFound: '{"error":"not found"}' });
+  const base = await listen(server);
   logs.set(base, log);
   return base;
 }
