@@ -153,13 +153,15 @@ function filterRows(rows, filter, params) {
 var MAX_KEY_BYTES = 120;
 var GRAM_LENGTH = 4;
 var GRAM = /^[\p{L}\p{M}\p{N}]+$/u;
+function* runsOf(text, length) {
+  const chars = [...text];
+  for (let i = 0; i + length <= chars.length; i++) {
+    const run = chars.slice(i, i + length).join("");
+    if (GRAM.test(run)) yield run;
+  }
+}
 function narrowingGram(key) {
-  const chars = [...key];
-  for (let n = GRAM_LENGTH; n >= 1; n--)
-    for (let i = 0; i + n <= chars.length; i++) {
-      const gram = chars.slice(i, i + n).join("");
-      if (GRAM.test(gram)) return gram;
-    }
+  for (let n = GRAM_LENGTH; n >= 1; n--) for (const gram of runsOf(key, n)) return gram;
   return void 0;
 }
 var UNSAFE_IN_KEY = /[/\\\u0000-\u001f\u007f%?#]/;

@@ -53,31 +53,30 @@ export const GRAM_LENGTH = 4;
 
 const GRAM = /^[\p{L}\p{M}\p{N}]+$/u;
 
-/** Every run of 1 to GRAM_LENGTH letters or digits in a lower-case value (code points, not UTF-16 units). */
+/** The runs of `length` letters or digits in a text, in order (code points, not UTF-16 units). */
+function* runsOf(text: string, length: number): Iterable<string> {
+  const chars = [...text];
+  for (let i = 0; i + length <= chars.length; i++) {
+    const run = chars.slice(i, i + length).join('');
+    if (GRAM.test(run)) yield run;
+  }
+}
+
+/** Every run of 1 to GRAM_LENGTH letters or digits in a lower-case value. */
 function gramsOf(lower: string): Set<string> {
-  const chars = [...lower];
   const found = new Set<string>();
-  for (let n = 1; n <= GRAM_LENGTH; n++)
-    for (let i = 0; i + n <= chars.length; i++) {
-      const gram = chars.slice(i, i + n).join('');
-      if (GRAM.test(gram)) found.add(gram);
-    }
+  for (let n = 1; n <= GRAM_LENGTH; n++) for (const gram of runsOf(lower, n)) found.add(gram);
   return found;
 }
 
 /**
  * The precomputed gram whose file holds every row that contains a lower-case key: the key's first
- * run of GRAM_LENGTH letters or digits (else two, else one; the key itself when it is such a run).
+ * run of GRAM_LENGTH letters or digits (else three, two, one; the key itself when it is such a run).
  * Any row containing the key contains that gram, so filtering that file answers the key without
  * the API's whole catalog, and no file for it means no row. Undefined when the key has no letter or digit.
  */
 export function narrowingGram(key: string): string | undefined {
-  const chars = [...key];
-  for (let n = GRAM_LENGTH; n >= 1; n--)
-    for (let i = 0; i + n <= chars.length; i++) {
-      const gram = chars.slice(i, i + n).join('');
-      if (GRAM.test(gram)) return gram;
-    }
+  for (let n = GRAM_LENGTH; n >= 1; n--) for (const gram of runsOf(key, n)) return gram;
   return undefined;
 }
 
