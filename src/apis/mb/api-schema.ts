@@ -3,6 +3,7 @@
  * fields only, with the `fields` and `expand` variants. These give the OpenAPI schemas and
  * validate every emitted file. Expanded data goes in extra `…Full` fields, as the original's
  * `journeyRouteFull` did, so an expanded answer stays valid against the published schema.
+ * Their types are named once, for the client package, in client/src/types.ts.
  */
 import { z } from 'zod';
 import { pageSchema } from '../../core/list-endpoint.ts';
@@ -85,10 +86,3 @@ export const explore = z.strictObject({
   places: strings,
   death: z.array(death),
 });
-
-export type Person = z.infer<typeof person>;
-export type Weapon = z.infer<typeof weapon>;
-export type Clan = z.infer<typeof clan>;
-export type Event = z.infer<typeof event>;
-export type Journey = z.infer<typeof journey>;
-export type Place = z.infer<typeof place>;

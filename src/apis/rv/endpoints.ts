@@ -13,39 +13,87 @@ const sukta = {
   field: 'sukta',
   description: 'Sukta (hymn) within the mandal.',
 } as const;
-/** The whole name, any letter case: the exact lookups the site's poet, being and meter pages link. */
-const exactName = (field: string, what: string) =>
-  ({ kind: 'exact', field, description: `The ${what}, whole.` }) as const;
-const meter = {
-  kind: 'substring',
-  field: 'meter',
-  minWordLength: 1,
-  description: 'Text contained in the meter name.',
-} as const;
-const poet = {
-  kind: 'substring',
-  field: 'sungby',
-  minWordLength: 1,
-  description: 'Text contained in the poet name.',
-} as const;
-const god = {
-  kind: 'substring',
+
+/** A name field of the rows (meter, poet, venerated being), as its endpoints' paths and texts speak of it. */
+interface NameField {
+  /** the paths' first segment: /poet/{sungby}, /poetname/{sungby}, /poetcategory/{sungbycategory} */
+  segment: string;
+  /** the row field, which is also the parameter's name */
+  field: string;
+  /** in the summaries: "Rows whose venerated being contains the text" */
+  subject: string;
+  /** the short word: "matches any being whose name contains the text" */
+  noun: string;
+  /** in the parameters' descriptions: "Text contained in the name of the venerated being or object." */
+  name: string;
+}
+
+/**
+ * The two lookups of a name field: the original API's rows whose name contains a text (`/poet/tra`),
+ * and, not in the original, rows whose name is exactly one, in any letter case, which the site's
+ * poet, being and meter pages link (`/poetname/Indra`; `/poet/Indra` also gives Indra's sons and
+ * Indra Vaikuntha).
+ */
+function nameLookups({ segment, field, subject, noun, name }: NameField) {
+  const contains = {
+    kind: 'substring',
+    field,
+    minWordLength: 1,
+    description: `Text contained in the ${name}.`,
+  } as const;
+  return {
+    containsParam: contains,
+    containsEndpoint: (examples: readonly string[]) =>
+      rowFilterEndpoint<HymnRow>({
+        path: `/${segment}/{${field}}`,
+        summary: `Rows whose ${subject} contains the text`,
+        params: { [field]: contains },
+        response: rows,
+        examples,
+      }),
+    wholeNameEndpoint: (examples: readonly string[]) =>
+      rowFilterEndpoint<HymnRow>({
+        path: `/${segment}name/{${field}}`,
+        summary: `Rows whose ${subject} is exactly this name`,
+        description: `Exact, in any letter case; \`/${segment}/{${field}}\` matches any ${noun} whose name contains the text.`,
+        params: { [field]: { kind: 'exact', field, description: `The ${name}, whole.` } },
+        response: rows,
+        examples,
+      }),
+  };
+}
+
+/** The category field beside a name field (sungbycategory beside sungby): its parameter and its lookup. */
+function categoryLookup({ segment, field, noun }: NameField, values: readonly string[], description: string) {
+  const categoryField = `${field}category`;
+  const param = { kind: 'enum', values, field: categoryField, description } as const;
+  return {
+    param,
+    endpoint: (examples: readonly string[]) =>
+      rowFilterEndpoint<HymnRow>({
+        path: `/${segment}category/{${categoryField}}`,
+        summary: `Rows whose ${noun} is in a category`,
+        params: { [categoryField]: param },
+        response: rows,
+        examples,
+      }),
+  };
+}
+
+const meterField: NameField = { segment: 'meter', field: 'meter', subject: 'meter', noun: 'meter', name: 'meter name' };
+const poetField: NameField = { segment: 'poet', field: 'sungby', subject: 'poet', noun: 'poet', name: 'poet name' };
+const godField: NameField = {
+  segment: 'god',
   field: 'sungfor',
-  minWordLength: 1,
-  description: 'Text contained in the name of the venerated being or object.',
-} as const;
-const poetCategory = {
-  kind: 'enum',
-  values: POET_CATEGORIES,
-  field: 'sungbycategory',
-  description: 'A poet category.',
-} as const;
-const godCategory = {
-  kind: 'enum',
-  values: GOD_CATEGORIES,
-  field: 'sungforcategory',
-  description: 'A category of venerated being or object.',
-} as const;
+  subject: 'venerated being',
+  noun: 'being',
+  name: 'name of the venerated being or object',
+};
+const meter = nameLookups(meterField);
+const poet = nameLookups(poetField);
+const god = nameLookups(godField);
+const poetCategory = categoryLookup(poetField, POET_CATEGORIES, 'A poet category.');
+const godCategory = categoryLookup(godField, GOD_CATEGORIES, 'A category of venerated being or object.');
 
 export const rvApi: ApiDeclaration<RowData<HymnRow>> = {
   id: 'rv',
@@ -74,84 +122,32 @@ export const rvApi: ApiDeclaration<RowData<HymnRow>> = {
       examples: ['/sukta/10/129', '/sukta/3/62'],
       pageLookup: true,
     }),
-    rowFilterEndpoint<HymnRow>({
-      path: '/meter/{meter}',
-      summary: 'Rows whose meter contains the text',
-      params: { meter },
-      response: rows,
-      examples: ['/meter/tup', '/meter/Gayatri'],
-    }),
-    rowFilterEndpoint<HymnRow>({
-      path: '/metername/{meter}',
-      summary: 'Rows whose meter is exactly this name',
-      description: 'Exact, in any letter case; `/meter/{meter}` matches any meter whose name contains the text.',
-      params: { meter: exactName('meter', 'meter name') },
-      response: rows,
-      examples: ['/metername/Ashti', '/metername/gayatri'],
-    }),
-    rowFilterEndpoint<HymnRow>({
-      path: '/poet/{sungby}',
-      summary: 'Rows whose poet contains the text',
-      params: { sungby: poet },
-      response: rows,
-      examples: ['/poet/tra', '/poet/Vasishth'],
-    }),
-    // Not in the original API: exact names (`/poet/Indra` also gives Indra's sons and Indra Vaikuntha).
-    rowFilterEndpoint<HymnRow>({
-      path: '/poetname/{sungby}',
-      summary: 'Rows whose poet is exactly this name',
-      description: 'Exact, in any letter case; `/poet/{sungby}` matches any poet whose name contains the text.',
-      params: { sungby: exactName('sungby', 'poet name') },
-      response: rows,
-      examples: ['/poetname/Indra', '/poetname/vishwamitra gathin'],
-    }),
-    rowFilterEndpoint<HymnRow>({
-      path: '/poetcategory/{sungbycategory}',
-      summary: 'Rows whose poet is in a category',
-      params: { sungbycategory: poetCategory },
-      response: rows,
-      examples: ['/poetcategory/human female', '/poetcategory/divine male'],
-    }),
-    rowFilterEndpoint<HymnRow>({
-      path: '/god/{sungfor}',
-      summary: 'Rows whose venerated being contains the text',
-      params: { sungfor: god },
-      response: rows,
-      examples: ['/god/ni', '/god/Varun', '/god/Agni'],
-    }),
-    rowFilterEndpoint<HymnRow>({
-      path: '/godname/{sungfor}',
-      summary: 'Rows whose venerated being is exactly this name',
-      description: 'Exact, in any letter case; `/god/{sungfor}` matches any being whose name contains the text.',
-      params: { sungfor: exactName('sungfor', 'name of the venerated being or object') },
-      response: rows,
-      examples: ['/godname/Agni', '/godname/usha'],
-    }),
+    meter.containsEndpoint(['/meter/tup', '/meter/Gayatri']),
+    meter.wholeNameEndpoint(['/metername/Ashti', '/metername/gayatri']),
+    poet.containsEndpoint(['/poet/tra', '/poet/Vasishth']),
+    poet.wholeNameEndpoint(['/poetname/Indra', '/poetname/vishwamitra gathin']),
+    poetCategory.endpoint(['/poetcategory/human female', '/poetcategory/divine male']),
+    god.containsEndpoint(['/god/ni', '/god/Varun', '/god/Agni']),
+    god.wholeNameEndpoint(['/godname/Agni', '/godname/usha']),
     rowFilterEndpoint<HymnRow>({
       path: '/god/{sungfor}/{mandal}',
       summary: 'Rows for a being within a mandal',
-      params: { sungfor: god, mandal },
+      params: { sungfor: god.containsParam, mandal },
       response: rows,
       examples: ['/god/Agni/1', '/god/indra/4'],
     }),
     rowFilterEndpoint<HymnRow>({
       path: '/godbypoet/{sungfor}/{sungby}',
       summary: 'Rows for a being by a poet',
-      params: { sungfor: god, sungby: poet },
+      params: { sungfor: god.containsParam, sungby: poet.containsParam },
       response: rows,
       examples: ['/godbypoet/Indra/Vishwamitra', '/godbypoet/agni/vasishth'],
     }),
-    rowFilterEndpoint<HymnRow>({
-      path: '/godcategory/{sungforcategory}',
-      summary: 'Rows whose being is in a category',
-      params: { sungforcategory: godCategory },
-      response: rows,
-      examples: ['/godcategory/animal', '/godcategory/plant'],
-    }),
+    godCategory.endpoint(['/godcategory/animal', '/godcategory/plant']),
     rowFilterEndpoint<HymnRow>({
       path: '/godcategorybypoetcategory/{sungforcategory}/{sungbycategory}',
       summary: 'Rows matching a being category and a poet category',
-      params: { sungforcategory: godCategory, sungbycategory: poetCategory },
+      params: { sungforcategory: godCategory.param, sungbycategory: poetCategory.param },
       response: rows,
       examples: [
         '/godcategorybypoetcategory/divine male/human male',

@@ -21,31 +21,23 @@ export interface HymnKind {
   of(site: HymnSite): Named[];
 }
 
+/**
+ * A kind whose key is also its list in HymnSite, and whose pages link its whole-name lookup
+ * (e.g. /poetname/{sungby}) as their JSON.
+ */
+const hymnKind = (
+  key: HymnKind['key'],
+  title: string,
+  singular: string,
+  lookup: string,
+  urls: Pick<HymnKind, 'url' | 'categoryUrl'>,
+): HymnKind => ({ key, title, singular, ...urls, of: (s) => s[key], json: (n) => rvJson(lookup, n) });
+
 export const HYMN_KINDS: Record<HymnKind['key'], HymnKind> = {
-  poets: {
-    key: 'poets',
-    title: 'Poets',
-    singular: 'poet',
-    url: poetUrl,
-    categoryUrl: poetCategoryUrl,
-    of: (s) => s.poets,
-    json: (n) => rvJson('/poetname/{sungby}', n),
-  },
-  beings: {
-    key: 'beings',
-    title: 'Beings sung for',
-    singular: 'being',
+  poets: hymnKind('poets', 'Poets', 'poet', '/poetname/{sungby}', { url: poetUrl, categoryUrl: poetCategoryUrl }),
+  beings: hymnKind('beings', 'Beings sung for', 'being', '/godname/{sungfor}', {
     url: deityUrl,
     categoryUrl: beingCategoryUrl,
-    of: (s) => s.beings,
-    json: (n) => rvJson('/godname/{sungfor}', n),
-  },
-  meters: {
-    key: 'meters',
-    title: 'Meters',
-    singular: 'meter',
-    url: meterUrl,
-    of: (s) => s.meters,
-    json: (n) => rvJson('/metername/{meter}', n),
-  },
+  }),
+  meters: hymnKind('meters', 'Meters', 'meter', '/metername/{meter}', { url: meterUrl }),
 };

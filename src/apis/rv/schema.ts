@@ -142,13 +142,10 @@ export const meterTable = z.array(meterTableEntry);
 export type PoetTableEntry = z.infer<typeof poetTableEntry>;
 export type DeityTableEntry = z.infer<typeof deityTableEntry>;
 export type MeterTableEntry = z.infer<typeof meterTableEntry>;
-export type PoetTable = z.infer<typeof poetTable>;
-export type DeityTable = z.infer<typeof deityTable>;
-export type MeterTable = z.infer<typeof meterTable>;
 export interface HymnTables {
-  poets: PoetTable;
-  deities: DeityTable;
-  meters: MeterTable;
+  poets: PoetTableEntry[];
+  deities: DeityTableEntry[];
+  meters: MeterTableEntry[];
 }
 
 /**
