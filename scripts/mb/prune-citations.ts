@@ -48,44 +48,30 @@ const entryKey = (c: { ref: string; entry?: number }) => `${c.ref}#${c.entry ?? 
 export const TELLS_A_DEATH = /\b(slain|slew|killed|kill|died|death|beheaded|cut off his head)\b/i;
 const PLACE_SECTION = /^1\.(5A?|6), /;
 
-/** Citations the review found wrong for their record: `to` corrects the reference, no `to` drops it. */
-export const CORRECTIONS: {
+type Correction = {
   kind: PrunedKind;
   record: string;
   cite: Pick<Citation, 'work' | 'ref'> & { entry?: number };
   to?: string;
   why: string;
-}[] = [
+};
+
+/** Vayu's missile read as Bheem's bow: wrong on the bow and on Bheem's panoply alike. */
+const VAYAVYA_AS_BOW: Omit<Correction, 'kind' | 'record'>[] = [
+  { cite: { work: 'cultural-index', ref: '1.2, Vāyavyāstra' }, why: 'the entry is Vayu’s missile, not Bheem’s bow' },
+  { cite: { work: 'critical-edition', ref: '1.225.12' }, why: 'Arjun receives Vayu’s missiles, not the bow' },
+];
+
+/** Citations the review found wrong for their record: `to` corrects the reference, no `to` drops it. */
+export const CORRECTIONS: Correction[] = [
   {
     kind: 'clans',
     record: 'Matsya',
     cite: { work: 'sorensen', ref: 'Mātsya', entry: 1 },
     why: 'the entry is Uttara, the Matsya king’s son, not the people',
   },
-  {
-    kind: 'weapons',
-    record: 'Vayavya bow',
-    cite: { work: 'cultural-index', ref: '1.2, Vāyavyāstra' },
-    why: 'the entry is Vayu’s missile, not Bheem’s bow',
-  },
-  {
-    kind: 'weapons',
-    record: 'Vayavya bow',
-    cite: { work: 'critical-edition', ref: '1.225.12' },
-    why: 'Arjun receives Vayu’s missiles, not the bow',
-  },
-  {
-    kind: 'panoplies',
-    record: 'Bheem',
-    cite: { work: 'cultural-index', ref: '1.2, Vāyavyāstra' },
-    why: 'the entry is Vayu’s missile, not Bheem’s bow',
-  },
-  {
-    kind: 'panoplies',
-    record: 'Bheem',
-    cite: { work: 'critical-edition', ref: '1.225.12' },
-    why: 'Arjun receives Vayu’s missiles, not the bow',
-  },
+  ...VAYAVYA_AS_BOW.map((x) => ({ kind: 'weapons' as const, record: 'Vayavya bow', ...x })),
+  ...VAYAVYA_AS_BOW.map((x) => ({ kind: 'panoplies' as const, record: 'Bheem', ...x })),
   {
     kind: 'places',
     record: 'Agastyavat',
@@ -101,7 +87,7 @@ export interface PersonLike {
   citations: Citation[];
 }
 
-const matches = (c: Citation, cite: (typeof CORRECTIONS)[number]['cite']) =>
+const matches = (c: Citation, cite: Correction['cite']) =>
   c.work === cite.work && c.ref === cite.ref && c.entry === cite.entry;
 
 /**

@@ -8,72 +8,28 @@
  * import never calls it. It is kept so that a new source string can be drafted the same way.
  */
 import { pathToFileURL } from 'node:url';
+import { DEVANAGARI_CONSONANTS, DEVANAGARI_MARKS, DEVANAGARI_VOWELS } from '../../src/search/script.ts';
 
-const VOWELS: Record<string, string> = {
-  अ: 'a',
-  आ: 'a',
-  इ: 'i',
-  ई: 'i',
-  उ: 'u',
-  ऊ: 'u',
-  ऋ: 'ri',
-  ॠ: 'ri',
-  ऌ: 'li',
-  ए: 'e',
-  ऐ: 'ai',
-  ओ: 'o',
-  औ: 'au',
-};
-const SIGNS: Record<string, string> = {
-  'ा': 'a',
-  'ि': 'i',
-  'ी': 'i',
-  'ु': 'u',
-  'ू': 'u',
-  'ृ': 'ri',
-  'ॄ': 'ri',
-  'ॢ': 'li',
-  'े': 'e',
-  'ै': 'ai',
-  'ो': 'o',
-  'ौ': 'au',
-};
-const CONSONANTS: Record<string, string> = {
-  क: 'k',
-  ख: 'kh',
-  ग: 'g',
-  घ: 'gh',
-  ङ: 'n',
-  च: 'ch',
-  छ: 'chh',
-  ज: 'j',
-  झ: 'jh',
-  ञ: 'n',
-  ट: 't',
-  ठ: 'th',
-  ड: 'd',
-  ढ: 'dh',
-  ण: 'n',
-  त: 't',
-  थ: 'th',
-  द: 'd',
-  ध: 'dh',
-  न: 'n',
-  प: 'p',
-  फ: 'ph',
-  ब: 'b',
-  भ: 'bh',
-  म: 'm',
-  य: 'y',
-  र: 'r',
-  ल: 'l',
-  ळ: 'l',
-  व: 'v',
-  श: 'sh',
-  ष: 'sh',
-  स: 's',
-  ह: 'h',
-};
+/**
+ * A letter's IAST in the simpler spelling: ṛ/ṝ → ri, ḷ/ḹ → li, ś/ṣ → sh, c → ch (so ch → chh), the
+ * other marks dropped (ā → a, ṭ → t, l̤ → l).
+ */
+function simplified(iast: string): string {
+  return iast
+    .replace(/[ṛṝ]/gu, 'ri')
+    .replace(/[ḷḹ]/gu, 'li')
+    .replace(/[śṣ]/gu, 'sh')
+    .replace(/c/gu, 'ch')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '');
+}
+const simplifiedTable = (iast: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(iast).map(([letter, sound]) => [letter, simplified(sound)]));
+
+// The search's Devanagari letters (one table for both), in the simpler spelling
+const VOWELS = simplifiedTable(DEVANAGARI_VOWELS);
+const SIGNS = simplifiedTable(DEVANAGARI_MARKS);
+const CONSONANTS = simplifiedTable(DEVANAGARI_CONSONANTS);
 const VIRAMA = '्';
 const ANUSVARA = 'ं';
 const CANDRABINDU = 'ँ';

@@ -7,10 +7,11 @@
  * as side effects, so no bundler can drop the unused ones: 31 KB gzipped for the search page, over
  * its 30 KB budget, to read three schemes. These tables are the Sanskrit letters alone (about 2 KB);
  * tests/unit/search-script.test.ts checks them against Sanscript on every verse of the Rig Veda
- * and on names in each scheme, so the two cannot drift apart. Browser code: no imports.
+ * and on names in each scheme, so the two cannot drift apart. Browser code: no imports. The
+ * Devanagari letters are exported for scripts/rv/romanise.ts, which spells them more simply.
  */
 
-const DEVANAGARI_VOWELS: Record<string, string> = {
+export const DEVANAGARI_VOWELS: Record<string, string> = {
   अ: 'a',
   आ: 'ā',
   इ: 'i',
@@ -30,7 +31,7 @@ const DEVANAGARI_VOWELS: Record<string, string> = {
   ऍ: 'e',
   ऑ: 'o',
 };
-const DEVANAGARI_MARKS: Record<string, string> = {
+export const DEVANAGARI_MARKS: Record<string, string> = {
   'ा': 'ā',
   'ि': 'i',
   'ी': 'ī',
@@ -49,7 +50,7 @@ const DEVANAGARI_MARKS: Record<string, string> = {
   'ॅ': 'e',
   'ॉ': 'o',
 };
-const DEVANAGARI_CONSONANTS: Record<string, string> = {
+export const DEVANAGARI_CONSONANTS: Record<string, string> = {
   क: 'k',
   ख: 'kh',
   ग: 'g',

@@ -51,24 +51,17 @@ export const warStatus: EpicCheck = {
       const d = deathOf.get(n);
       const evName = d ? str(d, 'personKilledAtEvent') : undefined;
       const ev = evName ? idx.events.get(evName) : undefined;
+      // a persons.json field the death record contradicts; `when` is "in the war" or "before the war"
+      const contradicts = (field: string, value: string, when: string) =>
+        out.push(
+          `persons.json: ${q(n)}.${field}: "${value}" but deaths.json has ${q(n)} killed at ${q(evName!)}, ${when}`,
+        );
       if (d && isWarEvent(ev)) {
-        if (end === 'yes')
-          out.push(
-            `persons.json: ${q(n)}.aliveAtWarEnd: "yes" but deaths.json has ${q(n)} killed at ${q(evName!)}, in the war`,
-          );
-        if (start === 'no')
-          out.push(
-            `persons.json: ${q(n)}.aliveAtWarStart: "no" but deaths.json has ${q(n)} killed at ${q(evName!)}, in the war`,
-          );
+        if (end === 'yes') contradicts('aliveAtWarEnd', 'yes', 'in the war');
+        if (start === 'no') contradicts('aliveAtWarStart', 'no', 'in the war');
       } else if (d && ev && warStart !== undefined && order(ev)! < warStart) {
-        if (start === 'yes')
-          out.push(
-            `persons.json: ${q(n)}.aliveAtWarStart: "yes" but deaths.json has ${q(n)} killed at ${q(evName!)}, before the war`,
-          );
-        if (fought === 'yes')
-          out.push(
-            `persons.json: ${q(n)}.foughtWar: "yes" but deaths.json has ${q(n)} killed at ${q(evName!)}, before the war`,
-          );
+        if (start === 'yes') contradicts('aliveAtWarStart', 'yes', 'before the war');
+        if (fought === 'yes') contradicts('foughtWar', 'yes', 'before the war');
       }
       if (start === 'yes' && end === 'no' && !d)
         out.push(
