@@ -5,33 +5,20 @@
  * the SQL page, with no request leaving the base.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import sirv from 'sirv';
-import { BASE, requireBaseDist } from '../support/base-build.ts';
+import { BASE, requireBaseDist, startPlainServer, type PlainServer } from '../support/base-build.ts';
 
-let server: Server;
+let server: PlainServer;
 let origin: string;
 
 test.beforeAll(async () => {
   // The build below /indica/ is made once per test run (a few minutes when it is missing).
   test.setTimeout(900_000);
-  const files = sirv(await requireBaseDist(), { dev: true });
-  server = createServer((req, res) => {
-    const notFound = () => {
-      res.statusCode = 404;
-      res.end('Not found');
-    };
-    if (!req.url?.startsWith(BASE)) return notFound();
-    req.url = req.url.slice(BASE.length - 1);
-    files(req, res, notFound);
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startPlainServer(await requireBaseDist());
+  origin = server.origin;
 });
 
 test.afterAll(async () => {
-  await new Promise((done) => server?.close(done));
+  await server?.close();
 });
 
 /** Every request of the page to this origin, with its status: all must stay below the base and succeed. */

@@ -70,6 +70,18 @@ async function svgTextSizes(page: Page) {
   );
 }
 
+/** axe's WCAG violations on the page, each with its impact, count and first three elements. */
+async function wcagViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return axe.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
+}
+
 // axe over a long page takes seconds on a busy machine.
 test.describe.configure({ timeout: 300_000 });
 
@@ -94,15 +106,7 @@ for (const width of WIDTHS) {
         const small = (await svgTextSizes(page)).filter((t) => t.px < 11);
         expect.soft(small.slice(0, 5), `${small.length} SVG text elements render under 11 px`).toEqual([]);
 
-        const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-        const found = axe.violations.map(
-          (v) =>
-            `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes
-              .slice(0, 3)
-              .map((n) => n.target.join(' '))
-              .join(' | ')}`,
-        );
-        expect.soft(found, 'axe violations').toEqual([]);
+        expect.soft(await wcagViolations(page), 'axe violations').toEqual([]);
       });
     }
   });
@@ -157,15 +161,7 @@ for (const width of WIDTHS) {
         const shot = testInfo.outputPath(`${type.replace(/\W+/g, '-')}-${width}-dark.png`);
         await page.screenshot({ path: shot, fullPage: true });
         await testInfo.attach(`${type} at ${width} px, dark`, { path: shot, contentType: 'image/png' });
-        const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-        const found = axe.violations.map(
-          (v) =>
-            `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes
-              .slice(0, 3)
-              .map((n) => n.target.join(' '))
-              .join(' | ')}`,
-        );
-        expect.soft(found, 'axe violations in dark mode').toEqual([]);
+        expect.soft(await wcagViolations(page), 'axe violations in dark mode').toEqual([]);
       });
     }
   });

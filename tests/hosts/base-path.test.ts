@@ -10,24 +10,21 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import sirv from 'sirv';
 import { apiModules } from '../../src/apis/registry.ts';
 import { checkLinks, htmlFiles } from '../../src/core/link-check.ts';
 import { catalogPath } from '../../src/core/write-api.ts';
 import { nginxConfig } from '../../src/hosting/nginx.ts';
-import { BASE, requireBaseDist } from '../support/base-build.ts';
+import { BASE, requireBaseDist, startPlainServer, type PlainServer } from '../support/base-build.ts';
 import { installClientPackage } from '../support/client-package.ts';
 import { NGINX, startNginx, type RunningNginx } from '../support/nginx.ts';
 import { startCli, type RunningServer } from '../support/server.ts';
 
 const apis = apiModules.map((m) => m.api);
 let folder: string;
-let plain: Server;
+let plain: PlainServer;
 let plainBase: string;
 let nginx: RunningNginx;
 let bundled: RunningServer;
@@ -38,20 +35,8 @@ let project: string;
 
 before(async () => {
   folder = await requireBaseDist();
-  // A static server with no rewrites: the files below /indica/, nothing elsewhere.
-  // Folders answer with their index.html, as GitHub Pages does.
-  const files = sirv(folder, { dev: true });
-  plain = createServer((req, res) => {
-    const notFound = () => {
-      res.statusCode = 404;
-      res.end('Not found');
-    };
-    if (!req.url?.startsWith(BASE)) return notFound();
-    req.url = req.url.slice(BASE.length - 1);
-    files(req, res, notFound);
-  });
-  await new Promise<void>((done) => plain.listen(0, '127.0.0.1', done));
-  plainBase = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;
+  plain = await startPlainServer(folder);
+  plainBase = plain.origin;
   if (!NGINX) throw new Error('nginx is not installed: apt-get install nginx-light (.ci/run installs it)');
   // As docs/hosts/nginx.md says: root is a folder holding the build under the base's name.
   nginxRoot = mkdtempSync(join(tmpdir(), 'indica-www-'));
@@ -67,7 +52,7 @@ before(async () => {
 });
 
 after(async () => {
-  await new Promise((done) => plain?.close(done));
+  await plain?.close();
   await nginx?.stop();
   await bundled?.close();
   if (nginxRoot) rmSync(nginxRoot, { recursive: true, force: true });

@@ -7,35 +7,23 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, posix } from 'node:path';
-import { parseAllRedirects } from '@netlify/redirect-parser';
-import { getTransformedRoutes } from '@vercel/routing-utils';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { apiModules } from '../../src/apis/registry.ts';
 import { dist, requireDist, startServer } from '../support/dist.ts';
-import {
-  netlifyRoute,
-  vercelRoute,
-  type HostAnswer,
-  type NetlifyRule,
-  type VercelRoute,
-} from '../support/host-rules.ts';
+import { netlifyRoute, parseHostRules, servedBytes, vercelRoute, type HostRules } from '../support/host-rules.ts';
 import { hostileRequests, type HostileRequest } from '../support/requests.ts';
 import type { RunningServer } from '../support/server.ts';
 
 let bundled: RunningServer;
-let netlify: NetlifyRule[];
-let vercel: VercelRoute[];
+let rules: HostRules;
 let hostile: HostileRequest[];
 const answers = new Map<string, { status: number; body: Buffer }>();
 
 before(async () => {
   requireDist();
   bundled = await startServer();
-  netlify = (
-    await parseAllRedirects({ redirectsFiles: [join(dist, '_redirects')], configRedirects: [], minimal: false })
-  ).redirects as NetlifyRule[];
-  vercel = getTransformedRoutes(JSON.parse(readFileSync(join(dist, 'vercel.json'), 'utf8'))).routes as VercelRoute[];
+  rules = await parseHostRules(dist);
   const openapi = Object.fromEntries(
     apiModules.map(({ api }) => [api.base, JSON.parse(readFileSync(join(dist, api.base, 'openapi.json'), 'utf8'))]),
   );
@@ -79,13 +67,6 @@ function asHostSees(url: string): string {
   return rest ? `${path}?${rest}` : path;
 }
 
-/** The bytes a static host sends for a rule's answer: the file, when it exists in dist/. */
-function served(answer: HostAnswer | undefined): Buffer | undefined {
-  if (!answer?.file || answer.status !== 200) return undefined;
-  const file = join(dist, posix.normalize(answer.file.split('?')[0]));
-  return existsSync(file) && statSync(file).isFile() ? readFileSync(file) : undefined;
-}
-
 test('the hostile list has at least 5,000 requests of every kind', () => {
   assert.ok(hostile.length >= 5000, `${hostile.length} requests`);
   for (const kind of [
@@ -103,15 +84,15 @@ test('the hostile list has at least 5,000 requests of every kind', () => {
 });
 
 for (const [host, route] of [
-  ['Vercel', (url: string) => vercelRoute(vercel, url)],
-  ['Netlify', (url: string) => netlifyRoute(netlify, url)],
+  ['Vercel', (url: string) => vercelRoute(rules.vercel, url)],
+  ['Netlify', (url: string) => netlifyRoute(rules.netlify, url)],
 ] as const) {
   test(`${host}: every file served for a hostile request is the bundled server's answer`, async () => {
     const differing: string[] = [];
     const apart = new Map<string, number>();
     let servedCount = 0;
     for (const { url, kind } of hostile) {
-      const bytes = served(route(url));
+      const bytes = servedBytes(dist, route(url));
       if (!bytes) continue;
       servedCount++;
       const answer = await server(url);

@@ -7,44 +7,27 @@
  */
 import { before, after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
-import { parseAllRedirects } from '@netlify/redirect-parser';
-import { getTransformedRoutes } from '@vercel/routing-utils';
 import { apiModules } from '../../src/apis/registry.ts';
 import { CACHE_CONTROL } from '../../src/hosting/policy.ts';
 import { dist, requireDist, startServer } from '../support/dist.ts';
-import {
-  netlifyRoute,
-  vercelRoute,
-  type HostAnswer,
-  type NetlifyRule,
-  type VercelRoute,
-} from '../support/host-rules.ts';
+import { netlifyRoute, parseHostRules, servedBytes, vercelRoute, type HostRules } from '../support/host-rules.ts';
 import { documentedRequests } from '../support/requests.ts';
 import type { RunningServer } from '../support/server.ts';
 import { traversalCases } from '../support/traversal.ts';
 
 const apis = apiModules.map((m) => m.api);
 let bundled: RunningServer;
-let netlify: NetlifyRule[];
-let vercel: VercelRoute[];
+let rules: HostRules;
 
 before(async () => {
   requireDist();
   bundled = await startServer();
-  const parsed = await parseAllRedirects({
-    redirectsFiles: [join(dist, '_redirects')],
-    configRedirects: [],
-    minimal: false,
-  });
-  assert.deepEqual(parsed.errors.map(String), [], "Netlify's parser accepts every line");
-  netlify = parsed.redirects as NetlifyRule[];
-  const config = JSON.parse(readFileSync(join(dist, 'vercel.json'), 'utf8'));
-  const compiled = getTransformedRoutes(config);
-  assert.equal(compiled.error, null, "Vercel's routing utilities accept vercel.json");
-  vercel = compiled.routes as VercelRoute[];
+  rules = await parseHostRules(dist);
+  assert.deepEqual(rules.netlifyErrors, [], "Netlify's parser accepts every line");
+  assert.equal(rules.vercelError, null, "Vercel's routing utilities accept vercel.json");
 });
 after(() => bundled?.close());
 
@@ -52,7 +35,7 @@ test("Netlify's parser keeps every rule of _redirects", () => {
   const lines = readFileSync(join(dist, '_redirects'), 'utf8')
     .split('\n')
     .filter((l) => l.trim() && !l.startsWith('#'));
-  assert.equal(netlify.length, lines.length);
+  assert.equal(rules.netlify.length, lines.length);
 });
 
 test("_headers per Netlify's parser: JSON type and CORS on the API, revalidation, immutable assets", async () => {
@@ -78,30 +61,22 @@ test("_headers per Netlify's parser: JSON type and CORS on the API, revalidation
   assert.equal(forPath('/_astro/x.js')['Cache-Control'], CACHE_CONTROL.immutable);
 });
 
-/** The body a static host sends for a routed request (the file, if it exists in dist/). */
-function fileBody(answer: HostAnswer | undefined): string | undefined {
-  if (!answer?.file || answer.status !== 200) return undefined;
-  const path = posix.normalize(answer.file);
-  const abs = join(dist, path);
-  return existsSync(abs) ? readFileSync(abs, 'utf8') : undefined;
-}
-
 for (const [host, route, requests] of [
   // Netlify cannot match a value against a pattern (no leading zeros); neither resolves aliases.
   [
     'Netlify',
-    (url: string) => netlifyRoute(netlify, url),
+    (url: string) => netlifyRoute(rules.netlify, url),
     () => documentedRequests({ leadingZeros: false, aliases: false }),
   ],
-  ['Vercel', (url: string) => vercelRoute(vercel, url), () => documentedRequests({ aliases: false })],
+  ['Vercel', (url: string) => vercelRoute(rules.vercel, url), () => documentedRequests({ aliases: false })],
 ] as const) {
   test(`${host}: the documented URLs reach the files holding the bundled server's answers`, async () => {
     for (const url of requests()) {
-      const body = fileBody(route(url));
+      const body = servedBytes(dist, route(url));
       assert.ok(body !== undefined, `${host} has no file for ${url} (${JSON.stringify(route(url))})`);
       const server = await fetch(bundled.base + url);
       assert.equal(server.status, 200, url);
-      assert.deepEqual(JSON.parse(body), await server.json(), url);
+      assert.deepEqual(JSON.parse(body.toString('utf8')), await server.json(), url);
     }
   });
 }
@@ -109,7 +84,7 @@ for (const [host, route, requests] of [
 test('Vercel: no traversal value of any query or path parameter reaches a path', () => {
   const escaped: string[] = [];
   for (const c of traversalCases(apis, 'canary')) {
-    const answer = vercelRoute(vercel, c.target);
+    const answer = vercelRoute(rules.vercel, c.target);
     // A `..` segment in the target would climb; a backslash or an encoded slash inside one segment
     // only names a file that does not exist (static hosts store paths as keys).
     if (answer?.file && /(^|\/)\.\.(\/|$)/.test(answer.file)) escaped.push(`${c.target} → ${answer.file}`);
@@ -118,12 +93,12 @@ test('Vercel: no traversal value of any query or path parameter reaches a path',
 });
 
 test('Netlify: fields and expand values are never placeholders; nothing leaves the deployed site', () => {
-  const raw = netlify.filter((rule) => /:(fields|expand)\b/.test(rule.to));
+  const raw = rules.netlify.filter((rule) => /:(fields|expand)\b/.test(rule.to));
   assert.deepEqual(raw, [], 'fields/expand are written as literal values');
   let refused = 0;
   let total = 0;
   for (const c of traversalCases(apis, 'canary')) {
-    const answer = netlifyRoute(netlify, c.target);
+    const answer = netlifyRoute(rules.netlify, c.target);
     total++;
     if (!answer?.file) continue;
     // A 200 rewrite's target is a path inside the deploy: normalised, it can never go above it.

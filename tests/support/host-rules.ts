@@ -8,6 +8,11 @@
  * whose named groups, with the path's groups, fill the destination; a `missing` condition that
  * matches excludes the route.
  */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { parseAllRedirects } from '@netlify/redirect-parser';
+import { getTransformedRoutes } from '@vercel/routing-utils';
+
 export interface HostAnswer {
   /** the file the host would serve (decoded URL path), or undefined when no rule matched */
   file?: string;
@@ -110,4 +115,39 @@ export function vercelRoute(routes: VercelRoute[], url: string): HostAnswer | un
     return { file: route.dest.replace(/\$(\w+)/g, (all, name: string) => groups[name] ?? all), status: 200 };
   }
   return undefined;
+}
+
+/** A build's `_redirects` and `vercel.json` as the hosts' own packages parse them, with what they refuse. */
+export interface HostRules {
+  netlify: NetlifyRule[];
+  /** the lines Netlify's parser refused */
+  netlifyErrors: string[];
+  vercel: VercelRoute[];
+  /** why Vercel's routing utilities refused vercel.json, or null */
+  vercelError: unknown;
+}
+
+export async function parseHostRules(folder: string): Promise<HostRules> {
+  const parsed = await parseAllRedirects({
+    redirectsFiles: [join(folder, '_redirects')],
+    configRedirects: [],
+    minimal: false,
+  });
+  const compiled = getTransformedRoutes(JSON.parse(readFileSync(join(folder, 'vercel.json'), 'utf8')));
+  return {
+    netlify: parsed.redirects as NetlifyRule[],
+    netlifyErrors: parsed.errors.map(String),
+    vercel: compiled.routes as VercelRoute[],
+    vercelError: compiled.error,
+  };
+}
+
+/**
+ * The bytes a static host sends for a rule's answer: the file of `folder` a 200 names, when it
+ * exists. A `?` in the target (a decoded value can put one there) starts a query, not the name.
+ */
+export function servedBytes(folder: string, answer: HostAnswer | undefined): Buffer | undefined {
+  if (!answer?.file || answer.status !== 200) return undefined;
+  const file = join(folder, posix.normalize(answer.file.split('?')[0]));
+  return existsSync(file) && statSync(file).isFile() ? readFileSync(file) : undefined;
 }

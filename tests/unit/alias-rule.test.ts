@@ -10,8 +10,8 @@ import { resolveName } from '../../src/core/names.ts';
 import { runEpicChecks } from '../../src/apis/mb/checks.ts';
 import { epicPersonOf, hymnBeingOf } from '../../src/apis/mb/cross-links.ts';
 import { indexEpic } from '../../src/apis/mb/graph.ts';
-import type { EpicData } from '../../src/apis/mb/kinds.ts';
 import type { EventRecord, PersonRecord } from '../../src/apis/mb/schema.ts';
+import { epicData } from '../support/epic-data.ts';
 
 const citations = [{ work: 'sorensen' as const, ref: 'Indra' }];
 const person = (name: string, aliases: string[]): PersonRecord => ({
@@ -42,17 +42,10 @@ const event = (eventName: string, eventOrder: number, eventPersons: string[]): E
 });
 
 // "Indra" (a being of the hymns) is an alias of two persons; "Surya" of one.
-const data: EpicData = {
+const data = epicData({
   persons: [person('Shakra', ['Indra']), person('Vasava', ['Indra']), person('Bhaskar', ['Surya'])],
   events: [event('Shared alias', 1, ['Indra']), event('Own alias', 2, ['surya'])],
-  weapons: [],
-  clans: [],
-  journeys: [],
-  paths: [],
-  places: [],
-  panoplies: [],
-  deaths: [],
-};
+});
 const graph = indexEpic(data);
 const apiResolves = (alias: string): string | undefined => {
   try {

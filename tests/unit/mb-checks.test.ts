@@ -8,6 +8,7 @@ import { checkEpicGraph, runEpicChecks } from '../../src/apis/mb/checks.ts';
 import { validateEpicCollections, type EpicData } from '../../src/apis/mb/kinds.ts';
 import type { PersonRecord, EventRecord, DeathRecord } from '../../src/apis/mb/schema.ts';
 import { loadAndCheckEpic } from '../../scripts/check-epic.ts';
+import { epicData } from '../support/epic-data.ts';
 
 const committed = loadAndCheckEpic();
 
@@ -68,7 +69,7 @@ function mini(): EpicData {
     citations,
     ...extra,
   });
-  return {
+  return epicData({
     persons: [
       p('Bheem', { aliveAtWarEnd: 'yes' }),
       p('Dushasan'),
@@ -79,13 +80,7 @@ function mini(): EpicData {
       e('War day 17', 2, { warDay: 17, eventPrecededBy: ['Bak killing'], eventPersons: ['Bheem', 'Dushasan'] }),
     ],
     deaths: [d('Dushasan', 'War day 17'), d('Bak', 'Bak killing')],
-    weapons: [],
-    clans: [],
-    journeys: [],
-    paths: [],
-    places: [],
-    panoplies: [],
-  };
+  });
 }
 
 test('the committed epic data passes every schema and relation check', () => {
