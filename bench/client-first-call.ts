@@ -12,9 +12,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { apiModules } from '../src/apis/registry.ts';
 import { FileWriter, catalogPath, writeApiFiles } from '../src/core/write-api.ts';
-import { createClient } from '../client/lib/index.js';
+import { builtClient } from '../tests/support/client-build.ts';
 import { countingStaticServer } from '../tests/support/counting-server.ts';
 
+const { createClient } = await builtClient();
 const given = process.argv[2];
 const dir = given ? resolve(given) : mkdtempSync(join(tmpdir(), 'indica-bench-client-'));
 if (!given)

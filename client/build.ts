@@ -14,8 +14,8 @@ import { routesOf } from '../src/core/endpoint.ts';
 
 const here = import.meta.dirname;
 const src = join(here, 'src');
-// lib/ is committed, so `npm pack` here needs nothing installed; tests/unit/client-lib.test.ts
-// fails when it differs from a fresh build of the sources.
+// lib/ is not committed: `npm pack` builds it (prepack), and the tests build their own copy
+// (tests/support/client-build.ts), so nothing can test or ship a stale bundle.
 const out = resolve(process.argv[2] ?? join(here, 'lib'));
 /** The declarations the package ships: the modules index.ts exposes. */
 const PUBLIC = ['index', 'client', 'errors', 'types'];

@@ -1,5 +1,5 @@
 /**
- * The client package (client/lib/, what `npm pack` ships) against real static servers over a
+ * The client package (its bundle as `npm pack` ships it, built fresh) against real static servers over a
  * tree of the epic's API written in-process (no build needed): its first call fetches only the
  * answer's file; queries are kept as typed; the page iterator walks every page; timeouts, retries
  * with backoff, failover past a stalled or failing mirror, AbortSignal; the data version it reads.
@@ -19,8 +19,9 @@ import { DATA_PACKAGE_NAME, pinnedUrls } from '../../src/downloads/package.ts';
 import { readDataVersion } from '../../src/downloads/version.ts';
 import { createIndicaServer } from '../../src/server/server.ts';
 import { countingStaticServer, type Sent } from '../support/counting-server.ts';
-import { createClient, IndicaError, IndicaTimeoutError, IndicaUnreachableError } from '../../client/lib/index.js';
+import { builtClient } from '../support/client-build.ts';
 
+const { createClient, IndicaError, IndicaTimeoutError, IndicaUnreachableError } = await builtClient();
 const root = join(import.meta.dirname, '..', '..');
 const version = readDataVersion(root);
 const servers: Server[] = [];

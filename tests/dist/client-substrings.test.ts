@@ -1,5 +1,5 @@
 /**
- * The client package's first call to a substring endpoint (client/lib/), against a plain static
+ * The client package's first call to a substring endpoint (its bundle, built fresh), against a plain static
  * server over the verse and noun APIs written in-process: a key of up to four letters is a file
  * of its own, a longer one is filtered from its first four-letter run's file, and neither needs
  * the catalog; a build without those files (the API-only profile) is answered from the catalog,
@@ -21,8 +21,9 @@ import { DATA_PACKAGE_NAME, pinnedUrls } from '../../src/downloads/package.ts';
 import { readDataVersion } from '../../src/downloads/version.ts';
 import { createIndicaServer } from '../../src/server/server.ts';
 import { countingStaticServer } from '../support/counting-server.ts';
-import { createClient } from '../../client/lib/index.js';
+import { builtClient } from '../support/client-build.ts';
 
+const { createClient } = await builtClient();
 const version = readDataVersion(join(import.meta.dirname, '..', '..'));
 const modules = apiModules.filter(({ api }) => api.endpoints.some((e) => e.filter));
 const servers: Server[] = [];

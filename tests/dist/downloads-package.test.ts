@@ -1,14 +1,14 @@
 /**
- * The two npm packages from a fresh clone of the committed tree: `npm pack` of packages/data/
- * (after the root's npm ci, stood in for by a link to this checkout's node_modules) and of client/
- * (with nothing installed at all). The data package's version is the data version, it holds every
+ * The two npm packages from a fresh clone of the committed tree: `npm pack` of packages/data/ and of
+ * client/ after the root's npm ci (stood in for by a link to this checkout's node_modules): each
+ * package's prepack builds what it ships, nothing built is committed. The data package's version is the data version, it holds every
  * download and the zip, and every file and the whole package fit the npm CDNs' published limits.
  * Needs no build; run before committing what it should see (it clones HEAD).
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { archiveName, CDN_LIMITS, DATA_PACKAGE_NAME } from '../../src/downloads/package.ts';
@@ -43,10 +43,13 @@ before(() => {
   scratch = mkdtempSync(join(tmpdir(), 'indica-fresh-clone-'));
   clone = join(scratch, 'clone');
   execFileSync('git', ['clone', '--quiet', '--no-hardlinks', root, clone], { stdio: 'pipe' });
+  // npm puts the root's node_modules/.bin (the project's Node 22) on PATH for the prepack scripts.
+  symlinkSync(join(root, 'node_modules'), join(clone, 'node_modules'), 'dir');
 });
 after(() => rmSync(scratch, { recursive: true, force: true }));
 
-test('npm pack of the client works in a fresh clone with nothing installed', () => {
+test('npm pack of the client builds its lib/ in a fresh clone, where none is committed', () => {
+  assert.equal(existsSync(join(clone, 'client', 'lib')), false);
   const packed = pack(join(clone, 'client'));
   const paths = packed.files.map((f) => f.path).sort();
   assert.deepEqual(paths, [
@@ -63,8 +66,6 @@ test('npm pack of the client works in a fresh clone with nothing installed', () 
 });
 
 test('npm pack of the data package works in a fresh clone after npm ci: its version is the data version', () => {
-  symlinkSync(join(root, 'node_modules'), join(clone, 'node_modules'), 'dir');
-  // npm puts the root's node_modules/.bin (the project's Node 22) on PATH for the prepack script.
   const packed = pack(join(clone, 'packages', 'data'));
   const version = JSON.parse(readFileSync(join(clone, 'content', 'VERSION.json'), 'utf8')).version as string;
   assert.equal(packed.name, DATA_PACKAGE_NAME);

@@ -1,5 +1,5 @@
 /**
- * The client package as a user gets it: packed with `npm pack` (client/lib/, committed), installed from
+ * The client package as a user gets it: packed with `npm pack` (its prepack builds client/lib/), installed from
  * the tarball into a scratch project in a temporary folder, with a TypeScript file that uses it.
  */
 import { execFileSync } from 'node:child_process';
