@@ -44,18 +44,46 @@ const FILTER_ORDER = [
   'being category',
 ];
 
-const form = document.getElementById('search-form') as HTMLFormElement;
-const input = document.getElementById('q') as HTMLInputElement;
-const field = document.getElementById('exact-endpoint') as HTMLSelectElement;
-const fieldRow = document.getElementById('exact-field') as HTMLElement;
-const status = document.getElementById('search-status') as HTMLElement;
-const fulltextPanel = document.getElementById('fulltext-panel') as HTMLElement;
-const exactPanel = document.getElementById('exact-panel') as HTMLElement;
-const list = document.getElementById('results') as HTMLOListElement;
-const more = document.getElementById('more') as HTMLButtonElement;
-const filtersBox = document.getElementById('filters') as HTMLDetailsElement;
-const didYouMean = document.getElementById('did-you-mean') as HTMLElement;
-const filterGroups = document.getElementById('filter-groups') as HTMLElement;
+type ElementTable = Record<string, readonly [id: string, kind: new () => HTMLElement]>;
+
+/** The elements a table names by id, each checked to be the kind of element the script expects. */
+function elementsById<T extends ElementTable>(table: T): { [K in keyof T]: InstanceType<T[K][1]> } {
+  const entries = Object.entries(table).map(([name, [id, kind]]) => {
+    const element = document.getElementById(id);
+    if (!(element instanceof kind)) throw new Error(`the search page has no ${kind.name} #${id}`);
+    return [name, element];
+  });
+  return Object.fromEntries(entries) as { [K in keyof T]: InstanceType<T[K][1]> };
+}
+
+/** The page's elements (src/pages/search.astro). */
+const {
+  form,
+  input,
+  field,
+  fieldRow,
+  status,
+  fulltextPanel,
+  exactPanel,
+  list,
+  more,
+  filtersBox,
+  didYouMean,
+  filterGroups,
+} = elementsById({
+  form: ['search-form', HTMLFormElement],
+  input: ['q', HTMLInputElement],
+  field: ['exact-endpoint', HTMLSelectElement],
+  fieldRow: ['exact-field', HTMLElement],
+  status: ['search-status', HTMLElement],
+  fulltextPanel: ['fulltext-panel', HTMLElement],
+  exactPanel: ['exact-panel', HTMLElement],
+  list: ['results', HTMLOListElement],
+  more: ['more', HTMLButtonElement],
+  filtersBox: ['filters', HTMLDetailsElement],
+  didYouMean: ['did-you-mean', HTMLElement],
+  filterGroups: ['filter-groups', HTMLElement],
+});
 
 /** A result of either source: Pagefind's, or a record the query names (named.ts). */
 type Hit = Pick<PagefindResult, 'data'>;
@@ -281,8 +309,21 @@ async function rankedByName(found: PagefindResult[], query: string): Promise<Hit
   return [...rerank(top, (r) => metas.get(r) ?? {}, query), ...found.slice(RERANK)];
 }
 
+/**
+ * One search, the list marked busy until it is whole: screen readers wait for it, and a reader's
+ * count (or a test's) is taken once the status and the list agree.
+ */
 async function run(): Promise<void> {
   const gen = ++generation;
+  list.setAttribute('aria-busy', 'true');
+  try {
+    await searchAndShow(gen);
+  } finally {
+    if (gen === generation) list.removeAttribute('aria-busy');
+  }
+}
+
+async function searchAndShow(gen: number): Promise<void> {
   const q = input.value.trim();
   syncUrl(q);
   const exact = mode() === 'exact';
@@ -407,13 +448,25 @@ const startPagefind = () =>
   })());
 
 /**
- * Start loading what the current mode needs as soon as the reader may search. A focus and the
- * first input can come in one task (a pasted or linked query): Pagefind starts a task later, after
- * the input's name lookup has begun.
+ * How long the box stays quiet after the focus before the work a mode does ahead starts unasked:
+ * Pagefind's start, or the exact mode's spellings, which hold the page's thread for 100 ms or more.
+ * A query pasted or typed at once goes first, and a reader who takes longer than this to type
+ * finds them ready.
+ */
+const QUIET_START_MS = 300;
+let quietStart: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Start loading what the current mode needs as soon as the reader may search: the files are asked
+ * for by the page's preload links; here the work on the page's thread is scheduled.
  */
 function preload(): void {
-  if (mode() === 'fulltext') setTimeout(() => void startPagefind().catch(() => undefined));
-  else void import('./exact-view.ts').then((view) => view.preloadExact(field.value)).catch(() => undefined);
+  clearTimeout(quietStart);
+  if (mode() === 'fulltext') quietStart = setTimeout(() => void startPagefind().catch(() => undefined), QUIET_START_MS);
+  else
+    void import('./exact-view.ts')
+      .then((view) => view.preloadExact(field.value, QUIET_START_MS))
+      .catch(() => undefined);
 }
 input.addEventListener('focus', preload);
 input.addEventListener('input', () => void run());
@@ -426,7 +479,11 @@ form.addEventListener('change', (event) => {
   preload();
   void run();
 });
-more.addEventListener('click', () => void showMore(generation));
+more.addEventListener('click', () => {
+  const gen = generation;
+  list.setAttribute('aria-busy', 'true');
+  void showMore(gen).finally(() => gen === generation && list.removeAttribute('aria-busy'));
+});
 filtersBox.addEventListener('toggle', () => {
   if (filtersBox.open) void loadFilters();
 });

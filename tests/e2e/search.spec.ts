@@ -105,6 +105,8 @@ test('a spelling only the skeleton meets: the named record first, and the count 
       timeout: 15_000,
     },
   );
+  // the list is whole once it is no longer busy: only then is the count taken
+  await expect(page.locator('#results')).not.toHaveAttribute('aria-busy');
   await expect(page.locator('#search-status')).toContainText('result');
   await expect(page.locator('#more')).toBeHidden();
   const listed = await page.locator('#results .result').count();
