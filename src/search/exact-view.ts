@@ -95,11 +95,8 @@ function requestLine(text: string, request: string): HTMLParagraphElement {
 
 const count = (n: number) => `${thousands(n)} result${n === 1 ? '' : 's'}`;
 
-function sectionOf(
-  option: ExactOption,
-  catalog: CatalogFile,
-  query: string,
-): { section: HTMLElement; total: number; own: number } {
+/** A field's section with the API's own answer: shown as soon as the catalog is in. */
+function ownSection(option: ExactOption, catalog: CatalogFile, query: string): { section: HTMLElement; own: Answer } {
   const section = document.createElement('section');
   section.className = 'exact-section';
   section.dataset.field = option.id;
@@ -108,7 +105,22 @@ function sectionOf(
   heading.textContent = `${option.title}: ${count(sizeOf(own))}`;
   section.append(heading, requestLine('The API answers ', requestOf(option, catalog, query)));
   if (sizeOf(own)) section.append(...pagedList(sizeOf(own), (i) => itemOf(option, catalog, own, i, query), 'api'));
-  let total = sizeOf(own);
+  return { section, own };
+}
+
+/**
+ * The answers for the data's other spellings of the query, added to a field's section: how many
+ * rows they add. Finding those spellings can take tens of milliseconds the first time (the field's
+ * words by skeleton), so it comes after the API's own answer is shown.
+ */
+function appendSpellings(
+  section: HTMLElement,
+  option: ExactOption,
+  catalog: CatalogFile,
+  own: Answer,
+  query: string,
+): number {
+  let added = 0;
   const seen = new Set('hits' in own ? own.hits.map((h) => `${h.kind}/${h.name}`) : []);
   for (const spelling of dataSpellings(option, catalog, query)) {
     let alt = answerOf(option, catalog, spelling);
@@ -123,20 +135,28 @@ function sectionOf(
       requestLine('As ', requestOf(option, catalog, spelling)),
       ...pagedList(sizeOf(alt), (i) => itemOf(option, catalog, answer, i, spelling), 'spelling'),
     );
-    total += sizeOf(alt);
+    added += sizeOf(alt);
   }
-  return { section, total, own: sizeOf(own) };
+  return added;
 }
+
+/** The next task: what the page has drawn so far is shown before more work holds the thread. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const optionsOf = (fieldId: string) =>
   fieldId === ALL_FIELDS ? EXACT_OPTIONS : EXACT_OPTIONS.filter((o) => o.id === fieldId);
 
-/** Fetches the catalogs a field needs before the first query (the search box has the focus). */
-export function preloadExact(fieldId: string): void {
+/**
+ * Fetches the catalogs a field needs before the first query (the search box has the focus), and
+ * after `quietMs` prepares each field's spellings in a task of its own: a query typed at once is
+ * answered first (it prepares what it needs after its own answer is shown).
+ */
+export function preloadExact(fieldId: string, quietMs: number): void {
+  const quiet = new Promise((resolve) => setTimeout(resolve, quietMs));
   for (const option of optionsOf(fieldId)) {
-    void loadCatalog(option.api)
+    void Promise.all([loadCatalog(option.api), quiet])
       // one task per field, so a query typed meanwhile waits for one field's index at most
-      .then((catalog) => setTimeout(() => prepareSpellings(option, catalog), 0))
+      .then(([catalog]) => setTimeout(() => prepareSpellings(option, catalog), 0))
       .catch(() => undefined);
   }
 }
@@ -156,18 +176,30 @@ export async function showExact(
   out.append(...slots);
   let total = 0;
   let done = 0;
+  const statusFor = (option: ExactOption, catalog: CatalogFile, own: number, all: number) =>
+    options.length === 1
+      ? `${count(own)}, as ${requestOf(option, catalog, query)}${all > own ? ` (and ${count(all - own)} in the data's spelling)` : ''}`
+      : `${count(total)} in ${options.length} fields${done < options.length ? '…' : ''}`;
   await Promise.all(
     options.map(async (option, i) => {
       const catalog = await loadCatalog(option.api);
       if (stale()) return;
-      const { section, total: n, own } = sectionOf(option, catalog, query);
-      total += n;
+      const { section, own } = ownSection(option, catalog, query);
+      const shownAtOnce = sizeOf(own) > 0 || options.length === 1;
+      if (shownAtOnce) slots[i].replaceWith(section);
+      total += sizeOf(own);
+      status.textContent = statusFor(option, catalog, sizeOf(own), sizeOf(own));
+      await nextTask();
+      if (stale()) return;
+      const added = appendSpellings(section, option, catalog, own, query);
+      total += added;
       done++;
-      if (n || options.length === 1) slots[i].replaceWith(section);
-      else slots[i].remove();
-      if (options.length === 1)
-        status.textContent = `${count(own)}, as ${requestOf(option, catalog, query)}${n > own ? ` (and ${count(n - own)} in the data's spelling)` : ''}`;
-      else status.textContent = `${count(total)} in ${options.length} fields${done < options.length ? '…' : ''}`;
+      // a field the API answers nothing for is shown when the data's spelling answers it
+      if (!shownAtOnce) {
+        if (added) slots[i].replaceWith(section);
+        else slots[i].remove();
+      }
+      status.textContent = statusFor(option, catalog, sizeOf(own), sizeOf(own) + added);
     }),
   );
 }
