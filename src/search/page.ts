@@ -310,17 +310,22 @@ async function rankedByName(found: PagefindResult[], query: string): Promise<Hit
 }
 
 /**
- * One search, the list marked busy until it is whole: screen readers wait for it, and a reader's
- * count (or a test's) is taken once the status and the list agree.
+ * The list is marked busy while results are added to it (a search, or "show more"), unless a
+ * newer search has taken it over: screen readers wait for it, and a reader's count (or a test's)
+ * is taken once the status and the list agree.
  */
-async function run(): Promise<void> {
-  const gen = ++generation;
+async function busyWhile(gen: number, work: Promise<void>): Promise<void> {
   list.setAttribute('aria-busy', 'true');
   try {
-    await searchAndShow(gen);
+    await work;
   } finally {
     if (gen === generation) list.removeAttribute('aria-busy');
   }
+}
+
+function run(): Promise<void> {
+  const gen = ++generation;
+  return busyWhile(gen, searchAndShow(gen));
 }
 
 async function searchAndShow(gen: number): Promise<void> {
@@ -479,11 +484,7 @@ form.addEventListener('change', (event) => {
   preload();
   void run();
 });
-more.addEventListener('click', () => {
-  const gen = generation;
-  list.setAttribute('aria-busy', 'true');
-  void showMore(gen).finally(() => gen === generation && list.removeAttribute('aria-busy'));
-});
+more.addEventListener('click', () => void busyWhile(generation, showMore(generation)));
 filtersBox.addEventListener('toggle', () => {
   if (filtersBox.open) void loadFilters();
 });
