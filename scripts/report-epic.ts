@@ -5,11 +5,15 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { citationWorks } from '../src/apis/mb/schema.ts';
+import { PROVENANCE_WORKS, citationWorks, type Citation } from '../src/apis/mb/schema.ts';
+import { isPassage } from '../src/apis/mb/checks-passages.ts';
 import { EPIC_KINDS, epicKinds } from '../src/apis/mb/kinds.ts';
 import { loadAndCheckEpic, epicContentDir } from './check-epic.ts';
 import { PUBLISHED_ALIAS_EXCEPTIONS } from '../src/apis/mb/checks.ts';
 import { reviewSummary } from './mb/review-citations.ts';
+
+/** The works cited as evidence; PROVENANCE_WORKS are counted apart. */
+const evidenceWorks = citationWorks.filter((w) => !PROVENANCE_WORKS.includes(w));
 
 const { data, present, fileProblems, schemaProblems, checks } = loadAndCheckEpic();
 const kinds = epicKinds;
@@ -102,15 +106,22 @@ const lines = [
   '',
   '## Citations',
   '',
-  'Every record cites at least one work (the schema requires it). Citations per kind and work:',
+  'Every record cites at least one work (the schema requires it). Citations per kind and work; "passage" counts the records that cite a passage of the epic (a critical-edition adhyāya or verse, a Ganguli section or a Harivaṃśa adhyāya, not a list of names), and "provenance" the records the original documentation published (kept apart: it lists them without telling them):',
   '',
-  `| kind | records | cited | ${citationWorks.join(' | ')} |`,
-  `|---|---|---|${citationWorks.map(() => '---|').join('')}`,
+  `| kind | records | cited | passage | ${evidenceWorks.join(' | ')} | provenance |`,
+  `|---|---|---|---|${evidenceWorks.map(() => '---|').join('')}---|`,
   ...kinds.map((k) => {
-    const recs = data[k] as { citations?: { work: string }[] }[];
+    const recs = data[k] as { citations?: Citation[]; provenance?: Citation[] }[];
     const per = (w: string) => recs.reduce((n, r) => n + (r.citations ?? []).filter((c) => c.work === w).length, 0);
-    return `| ${k} | ${recs.length} | ${recs.filter((r) => (r.citations?.length ?? 0) > 0).length} | ${citationWorks.map(per).join(' | ')} |`;
+    const withPassage = recs.filter((r) => (r.citations ?? []).some(isPassage)).length;
+    return `| ${k} | ${recs.length} | ${recs.filter((r) => (r.citations?.length ?? 0) > 0).length} | ${withPassage} (${Math.round((100 * withPassage) / recs.length)}%) | ${evidenceWorks.map(per).join(' | ')} | ${recs.filter((r) => r.provenance?.length).length} |`;
   }),
+  '',
+  (() => {
+    const all = kinds.flatMap((k) => data[k] as { citations?: Citation[] }[]);
+    const n = all.filter((r) => (r.citations ?? []).some(isPassage)).length;
+    return `All kinds: ${n} of ${all.length} records (${((100 * n) / all.length).toFixed(1)}%) cite a passage.`;
+  })(),
   '',
   ...reviewSummary(),
   '',

@@ -5,9 +5,10 @@
  * sections, critical-edition verses), the Sörensen headword whose summary matches the record (a
  * homonym is chosen by the record's relatives, places or owners named in the summary), the Cultural
  * Index entry of a weapon, conch, bow, place or people (and the first critical-edition verse that
- * entry cites), and the sections of the original documentation that published the record. Without
- * --write it prints what it would add and the records it could not cite; with --write it fills
- * `citations` of records that lack them (records with citations are left as they are).
+ * entry cites). Without --write it prints what it would add and the records it could not cite; with
+ * --write it fills `citations` of records that lack them (records with citations are left as they
+ * are), and `provenance`, the sections of the original documentation that published the record, of
+ * records that lack it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +20,7 @@ import { fold, readCulturalIndex, readSorensen, sharedMb, type CulturalEntry, ty
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const dir = path.join(root, 'content', 'mb');
-type Rec = Record<string, unknown> & { citations?: Citation[] };
+type Rec = Record<string, unknown> & { citations?: Citation[]; provenance?: Citation[] };
 const load = (kind: string): Rec[] => JSON.parse(readFileSync(path.join(dir, `${kind}.json`), 'utf8'));
 const kinds = ['persons', 'weapons', 'clans', 'events', 'journeys', 'paths', 'places', 'panoplies', 'deaths'] as const;
 const data = Object.fromEntries(kinds.map((k) => [k, load(k)])) as Record<(typeof kinds)[number], Rec[]>;
@@ -270,8 +271,7 @@ function propose(kind: (typeof kinds)[number], r: Rec): Citation[] {
       return dedupe(byPersons(a(r, 'eventPersons')));
     case 'journeys': {
       const ev = data.events.find((e) => s(e, 'eventName') === s(r, 'journeyEvent'));
-      // the event's references, not the documentation's list of event names
-      const fromEvent = ev ? proposeOwn('events', ev).filter((c) => c.work !== 'indica-docs') : [];
+      const fromEvent = ev ? proposeOwn('events', ev) : [];
       return dedupe([...fromEvent, ...byPersons(a(r, 'journeyPersons'))]);
     }
     case 'paths': {
@@ -280,11 +280,9 @@ function propose(kind: (typeof kinds)[number], r: Rec): Citation[] {
     }
     case 'places': {
       const ev = data.events.find((e) => a(e, 'eventLocation').includes(s(r, 'placeNameEpic')!));
-      // what tells of the event there, not the documentation's list of event names
-      const noDocs = (cs: Citation[]) => cs.filter((c) => c.work !== 'indica-docs');
-      if (ev) return noDocs(propose('events', ev));
+      if (ev) return propose('events', ev);
       const j = data.journeys.find((x) => a(x, 'journeyRoute').includes(s(r, 'placeNameEpic')!));
-      return j ? noDocs(propose('journeys', j)) : [];
+      return j ? propose('journeys', j) : [];
     }
     case 'weapons': {
       const names = [s(r, 'weaponName')!, ...a(r, 'weaponAliases')].map((n) => n.replace(/ (bow|astra)$/i, ''));
@@ -303,7 +301,6 @@ function proposeOwn(kind: (typeof kinds)[number], r: Rec): Citation[] {
     case 'persons': {
       const e = personPick.get(s(r, 'name')!);
       if (e) out.push(sorensenCitation(e));
-      if (s(r, 'name') === 'Arjun') out.push({ work: 'indica-docs', ref: '§4' });
       break;
     }
     case 'deaths': {
@@ -315,7 +312,6 @@ function proposeOwn(kind: (typeof kinds)[number], r: Rec): Citation[] {
       const names = [s(r, 'weaponName')!, ...a(r, 'weaponAliases')];
       const c = pickCultural(names, ['1.2']);
       if (c) out.push(...culturalCitations(c));
-      if (s(r, 'weaponHP')) out.push({ work: 'indica-docs', ref: '§3' });
       break;
     }
     case 'places': {
@@ -346,7 +342,6 @@ function proposeOwn(kind: (typeof kinds)[number], r: Rec): Citation[] {
         clues([...members, ...a(r, 'clanHome'), ...properNames(s(r, 'clanInfo') ?? '')], 1),
       );
       if (e) out.push(sorensenCitation(e));
-      if (names[0] === 'Pandav') out.push({ work: 'indica-docs', ref: '§4' });
       break;
     }
     case 'panoplies': {
@@ -361,8 +356,6 @@ function proposeOwn(kind: (typeof kinds)[number], r: Rec): Citation[] {
       break;
     }
     case 'events': {
-      const n = s(r, 'eventName')!;
-      if (docEvents.has(n)) out.push({ work: 'indica-docs', ref: '§1' });
       // the summaries of the event's persons that name another of its persons or places
       const persons = a(r, 'eventPersons');
       for (const p of persons) {
@@ -378,8 +371,6 @@ function proposeOwn(kind: (typeof kinds)[number], r: Rec): Citation[] {
       break;
     }
     case 'journeys': {
-      const n = s(r, 'journeyName')!;
-      if (docSection(2).includes(`"${n}"`)) out.push({ work: 'indica-docs', ref: '§2' });
       const ev = data.events.find((e) => s(e, 'eventName') === s(r, 'journeyEvent'));
       if (ev) out.push(...texts(ev).flatMap(textReferences));
       for (const p of a(r, 'journeyPersons')) {
@@ -398,7 +389,6 @@ function proposeOwn(kind: (typeof kinds)[number], r: Rec): Citation[] {
     }
     case 'paths': {
       const n = s(r, 'pathNameEpic')!;
-      if (docSection(2).includes(`"${n}"`)) out.push({ work: 'indica-docs', ref: '§2' });
       // the places at either end, as the Cultural Index describes them
       for (const end of n.split(/ to (?:the \w+ to )?/)) {
         const place = data.places.find((p) =>
@@ -416,12 +406,39 @@ function proposeOwn(kind: (typeof kinds)[number], r: Rec): Citation[] {
   return dedupe([...own, ...out]);
 }
 
+/**
+ * The documentation's sections that published the record: its provenance, kept apart from the
+ * citations because they list the record (its name, its links) without telling it.
+ */
+function provenanceOf(kind: (typeof kinds)[number], r: Rec): Citation[] {
+  const docs = (section: number): Citation[] => [{ work: 'indica-docs', ref: `§${section}` }];
+  switch (kind) {
+    case 'persons':
+      return s(r, 'name') === 'Arjun' ? docs(4) : [];
+    case 'clans':
+      return s(r, 'clanName') === 'Pandav' ? docs(4) : [];
+    case 'weapons':
+      return s(r, 'weaponHP') ? docs(3) : [];
+    case 'events':
+      return docEvents.has(s(r, 'eventName')!) ? docs(1) : [];
+    case 'journeys':
+    case 'paths':
+      return docSection(2).includes(`"${s(r, keyOf[kind])}"`) ? docs(2) : [];
+    default:
+      return [];
+  }
+}
+
 const write = process.argv.includes('--write');
 let added = 0;
 const uncited: string[] = [];
 for (const kind of kinds) {
   const key = keyOf[kind];
   for (const r of data[kind]) {
+    if (!r.provenance) {
+      const provenance = provenanceOf(kind, r);
+      if (provenance.length) r.provenance = provenance;
+    }
     if (r.citations?.length) continue;
     const proposed = propose(kind, r);
     citationsSchema.parse(proposed.length ? proposed : [{ work: 'sorensen', ref: 'x' }]);

@@ -62,6 +62,27 @@ const VAYAVYA_AS_BOW: Omit<Correction, 'kind' | 'record'>[] = [
   { cite: { work: 'critical-edition', ref: '1.225.12' }, why: 'Arjun receives Vayu’s missiles, not the bow' },
 ];
 
+/** Indra's and Vishnu's bows of the gods (Karn's Vijaya, Krishna's Sharanga) read as Yudhishthir's and Nakul's bows. */
+const GODS_BOW_AS_PANDAVS: { record: string; panoply: string; cite: Correction['cite'] }[] = [
+  { record: 'Mahendra bow', panoply: 'Yudhishthir', cite: { work: 'cultural-index', ref: '1.2, Māhendra', entry: 2 } },
+  { record: 'Vaishnava bow', panoply: 'Nakul', cite: { work: 'cultural-index', ref: '1.2, Vaiṣṇava', entry: 2 } },
+];
+const godsBow = GODS_BOW_AS_PANDAVS.flatMap(({ record, panoply, cite }) =>
+  [cite, { work: 'critical-edition' as const, ref: '5.155.5-6' }].flatMap((c) =>
+    (
+      [
+        ['weapons', record],
+        ['panoplies', panoply],
+      ] as const
+    ).map(([kind, name]) => ({
+      kind,
+      record: name,
+      cite: c,
+      why: 'the entry and its verse are the bow of the god (Karn’s Vijaya, Krishna’s Sharanga), not the Pandav’s bow',
+    })),
+  ),
+);
+
 /** Citations the review found wrong for their record: `to` corrects the reference, no `to` drops it. */
 export const CORRECTIONS: Correction[] = [
   {
@@ -78,6 +99,50 @@ export const CORRECTIONS: Correction[] = [
     cite: { work: 'critical-edition', ref: '1.267.1-2' },
     to: '1.207.1-2',
     why: 'the Cultural Index misprints 1.207 as 1.267 (the Adi Parva has 225 adhyayas); it cites 1.207.1-2 for the same verse',
+  },
+  ...godsBow,
+  {
+    kind: 'weapons',
+    record: 'Ishik',
+    cite: { work: 'critical-edition', ref: '10.12.4' },
+    why: 'the verse is Krishna’s word on the Brahmashiras, not the reed',
+  },
+  {
+    kind: 'weapons',
+    record: 'Sthunakarn',
+    cite: { work: 'critical-edition', ref: '3.167.33' },
+    why: 'a Bombay-edition reference in Nilakantha’s note, not the critical edition',
+  },
+  {
+    kind: 'places',
+    record: 'Rohitak',
+    cite: { work: 'critical-edition', ref: '2.32.5' },
+    to: '2.29.5',
+    why: 'the Cultural Index’s first reference is the Bombay edition’s 2.32.5, in Nilakantha’s note; the critical edition’s verse of Nakul’s battle there is 2.29.5',
+  },
+  ...['Deva', 'Asura'].map((record) => ({
+    kind: 'clans' as const,
+    record,
+    cite: { work: 'ganguli' as const, ref: 'Adi Parva, Section 18' },
+    why: 'the churning itself; what the record says of the clan is not in it',
+  })),
+  {
+    kind: 'clans',
+    record: 'Kekaya',
+    cite: { work: 'critical-edition', ref: '7.81.7' },
+    why: 'names one of the five brothers in the battle, not the people',
+  },
+  {
+    kind: 'events',
+    record: "Ram's return",
+    cite: { work: 'cultural-index', ref: '1.3, Rāmāyaṇa', entry: 1 },
+    why: 'the entry says where the whole Ramopakhyana is (3.258–276), not this part of it',
+  },
+  {
+    kind: 'paths',
+    record: 'Panchanad to Gandhar',
+    cite: { work: 'critical-edition', ref: '14.72' },
+    why: 'the whole of the horse’s wandering; 14.84.17-18 tells this leg',
   },
 ];
 

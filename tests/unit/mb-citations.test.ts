@@ -58,8 +58,8 @@ const cases: [string, { work: string; ref: string }, boolean][] = [
   ['Cultural Index entry only', { work: 'cultural-index', ref: 'Brahmaśiras' }, false],
   ['Sörensen headword', { work: 'sorensen', ref: 'Arjuna' }, true],
   ['Sörensen blank', { work: 'sorensen', ref: ' ' }, false],
-  ['documentation section', { work: 'indica-docs', ref: '§3' }, true],
-  ['documentation without §', { work: 'indica-docs', ref: '3' }, false],
+  // the documentation is a record's provenance, not evidence: it is not a citation
+  ['documentation section', { work: 'indica-docs', ref: '§3' }, false],
   ['Harivamsa adhyaya.verse', { work: 'harivamsa', ref: '80.12' }, true],
   ['Harivamsa text', { work: 'harivamsa', ref: 'Vishnu Parva' }, false],
   ['unknown work', { work: 'mahabharata', ref: '2.28' }, false],
@@ -79,6 +79,25 @@ for (const [what, citation, ok] of cases)
             m.includes('"Bheem"') &&
             m.includes(' field citations.0.'),
         ),
+        problems.join('\n'),
+      );
+  });
+
+const provenanceCases: [string, { work: string; ref: string }, boolean][] = [
+  ['documentation section', { work: 'indica-docs', ref: '§3' }, true],
+  ['documentation without §', { work: 'indica-docs', ref: '3' }, false],
+  ['a passage', { work: 'critical-edition', ref: '2.28' }, false],
+];
+for (const [what, entry, ok] of provenanceCases)
+  test(`provenance ${what}: ${ok ? 'accepted' : 'rejected, naming file, record and field'}`, () => {
+    const persons = structuredClone(committed.data.persons);
+    const bheem = persons.find((p) => p.name === 'Bheem')!;
+    (bheem as { provenance?: unknown[] }).provenance = [entry];
+    const { problems } = validateEpicCollections({ ...committed.data, persons });
+    if (ok) assert.deepEqual(problems, []);
+    else
+      assert.ok(
+        problems.some((m) => m.includes('"Bheem"') && m.includes(' field provenance.0')),
         problems.join('\n'),
       );
   });

@@ -111,7 +111,13 @@ export const deaths: Record<string, Passage> = {
   Jayadrath: { cite: [ce('7.121')], basis: 'Drona Parva 7.121' },
   Vriddhakshatra: { cite: [ce('7.121')], basis: 'Drona Parva 7.121: the head falls into Vriddhakshatra’s lap' },
   Somadatta: night14('the night battle of the fourteenth day (7.122–154)'),
-  Bahlik: night14('the night battle of the fourteenth day (7.122–154)'),
+  Bahlik: {
+    cite: [
+      ce('7.132', 'Bheem kills Bahlik in the night battle'),
+      ce('8.4.30', 'Sanjay recalls that Bheem killed Bahlik and his men'),
+    ],
+    basis: 'Cultural Index, Āraṭṭa (25): 8.4.30, “reference to 7.132.15”; told twice, both cited',
+  },
   Alambush: atEvent(
     'War day 14',
     'Ghatotkaca and Alambusa on the fourteenth day, by day or by night; adhyaya not fixed',
@@ -193,8 +199,8 @@ export const deaths: Record<string, Passage> = {
     basis: 'Drona Parva; adhyaya not fixed',
   },
   Kshemadhurti: {
-    cite: [ces('8.1', 69, 'the fighting under Karn’s command')],
-    basis: 'Karna Parva; adhyaya not fixed',
+    cite: [ce('8.8.35-45', 'Bheem kills Kshemadhurti, lord of the Kulutas')],
+    basis: 'Cultural Index, Kulūta: lord of the Kulūtas at 8.8.35, killed by Bhīma at 8.8.45',
   },
   Satyakarma: { cite: [ces('8.1', 69, 'the fighting under Karn’s command')], basis: 'Karna Parva; adhyaya not fixed' },
   Satyeshu: { cite: [ces('8.1', 69, 'the fighting under Karn’s command')], basis: 'Karna Parva; adhyaya not fixed' },

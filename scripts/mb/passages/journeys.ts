@@ -119,7 +119,10 @@ export const paths: Record<string, Passage> = {
   'Dravid to Andhra': of('Ashwamedh horse'),
   "The horse's way to the western sea": of('Ashwamedh horse'),
   'Dwarka to the land of five waters': of('Ashwamedh horse'),
-  'Panchanad to Gandhar': of('Ashwamedh horse'),
+  'Panchanad to Gandhar': own(
+    '14.84.17-18',
+    'Ashvamedhika 14.84.17-18: from Panchanada the horse goes to the Gandhara country (cited by the Cultural Index, Gāndhāra and Pañcanada)',
+  ),
   'Gandhar to Hastinapur': of('Ashwamedh horse'),
   'Hastinapur to Varnavat': own('1.133', 'Adi Parva 1.133: the departure for Varanavata'),
 };

@@ -111,12 +111,16 @@ export const others: PassageTable = {
     Deva: r(
       [ce('1.61', 'the portions of gods born on earth')],
       'Adi Parva, Amshavatarana (1.61); the churning (1.15–17)',
-      ['events:Churning of the ocean'],
+      ['events:Churning of the ocean@1.15'],
     ),
     Asura: r(
       [ce('1.61', 'the asuras born on earth as kings')],
       'Adi Parva, Amshavatarana (1.61); the churning (1.15–17)',
-      ['events:Churning of the ocean'],
+      ['events:Churning of the ocean@1.15'],
+    ),
+    Kekaya: r(
+      [ce('7.9.52-53', 'the five Kekaya brothers, sons of the Pandavs’ mother’s sister, on the Pandav side')],
+      'Cultural Index, Kekaya (C, D): 7.9.52-53',
     ),
     Gandharva: via('events:Duryodhan-Gandharv fight', 'Aranyaka Parva 3.229–235: Citrasena’s Gandharvas'),
     Yaksha: via('events:Yaksh battle for lotus', 'Aranyaka Parva 3.157–158: Kubera’s Yakshas'),
@@ -128,6 +132,26 @@ export const others: PassageTable = {
     'Vayavya bow': r(
       [kmg('Drona', 23, 'the celestial bows of the Pandav side: Bheem’s is Vayu’s')],
       'Drona Parva, Ganguli §23: the list of the Pandava warriors’ divine bows',
+    ),
+    'Mahendra bow': r(
+      [kmg('Drona', 23, 'the celestial bows of the Pandav side: Yudhishthir’s is Indra’s')],
+      'Drona Parva, Ganguli §23: the list of the Pandava warriors’ divine bows',
+    ),
+    'Vaishnava bow': r(
+      [kmg('Drona', 23, 'the celestial bows of the Pandav side: Nakul’s is Vishnu’s')],
+      'Drona Parva, Ganguli §23: the list of the Pandava warriors’ divine bows',
+    ),
+    Ishik: r(
+      [ces('10.13', 15, 'the reed charged with a missile, Arjun’s answer, the missile turned on the unborn')],
+      'Cultural Index, Iṣīkā: 10.13.15-20, 10.14.2-16, 10.15.11-16',
+    ),
+    Sthunakarn: r(
+      [
+        ce('5.47.100', 'Arjun’s threat through Sanjay'),
+        ce('3.234.17-18', 'Arjun uses it against the gandharvas'),
+        ce('8.43.20-21', 'Karn uses it against Yudhishthir'),
+      ],
+      'Cultural Index, Sthūṇākarṇa (its first reference, 3.167.33, is the Bombay edition’s, in Nīlakaṇṭha’s note)',
     ),
     Asi: r([ce('12.160', 'Bheeshma tells Nakul of the sword’s origin')], 'Shanti Parva 12.160'),
     Astramaya: via('events:Nivatkavach battle', 'Aranyaka Parva 3.165–169: Arjuna against the Nivatakavacas'),

@@ -23,7 +23,7 @@ const strings = z.array(z.string());
 
 // weapons (derived from the weapons' owners) comes before longDesc, as in the original contract.
 export const person = personRecord
-  .omit({ notes: true, citations: true, longDesc: true })
+  .omit({ notes: true, citations: true, provenance: true, longDesc: true })
   .extend({ weapons: strings, longDesc: personRecord.shape.longDesc });
 export const personBasic = person.pick({
   name: true,
@@ -34,16 +34,28 @@ export const personBasic = person.pick({
   gender: true,
   clan: true,
 });
-export const weapon = weaponRecord.omit({ notes: true, citations: true, weaponAliases: true, weaponOwners: true });
-export const clan = clanRecord.omit({ notes: true, citations: true });
-export const event = eventRecord.omit({ notes: true, citations: true, eventOrder: true, warDay: true });
+export const weapon = weaponRecord.omit({
+  notes: true,
+  citations: true,
+  provenance: true,
+  weaponAliases: true,
+  weaponOwners: true,
+});
+export const clan = clanRecord.omit({ notes: true, citations: true, provenance: true });
+export const event = eventRecord.omit({
+  notes: true,
+  citations: true,
+  provenance: true,
+  eventOrder: true,
+  warDay: true,
+});
 export const eventBasic = event.omit({ eventDescription: true });
-export const journey = journeyRecord.omit({ notes: true, citations: true });
-export const place = placeRecord.omit({ notes: true, citations: true, coordinates: true });
-export const panoply = panoplyRecord.omit({ notes: true, citations: true });
-export const death = deathRecord.omit({ notes: true, citations: true });
+export const journey = journeyRecord.omit({ notes: true, citations: true, provenance: true });
+export const place = placeRecord.omit({ notes: true, citations: true, provenance: true, coordinates: true });
+export const panoply = panoplyRecord.omit({ notes: true, citations: true, provenance: true });
+export const death = deathRecord.omit({ notes: true, citations: true, provenance: true });
 /** A journey's leg as the original expanded it: its epic name and modern towns. */
-export const path = pathFields.omit({ notes: true, citations: true, pathPoints: true });
+export const path = pathFields.omit({ notes: true, citations: true, provenance: true, pathPoints: true });
 export const armour = z.strictObject({ weapons: z.array(weapon), panoplies: z.array(panoply) });
 
 const personExpansion = { clanFull: clan.nullable(), armour, death: z.array(death) };

@@ -132,8 +132,32 @@ const citation = z
         });
     }
   });
+/**
+ * Works that say where a record was taken from, not what supports it: the original API's
+ * documentation published the record (its name, its links) but tells none of its story.
+ */
+export const PROVENANCE_WORKS: readonly CitationWork[] = ['indica-docs'];
+const isProvenance = (c: { work: CitationWork }) => PROVENANCE_WORKS.includes(c.work);
 /** Where a record's facts can be checked: at least one citation per record. Content and site only, never in API answers. */
-export const citations = z.array(citation).min(1, 'every record needs at least one citation').max(MAX.citations);
+export const citations = z
+  .array(citation)
+  .min(1, 'every record needs at least one citation')
+  .max(MAX.citations)
+  .superRefine((list, ctx) =>
+    list.forEach((c, i) => {
+      if (isProvenance(c))
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'work'],
+          message: `${c.work} tells where the record was taken from, not what supports it: list it under provenance`,
+        });
+    }),
+  );
+/** Where the record was taken from (the original API's documentation), apart from its evidence. Content and site only. */
+const provenance = z
+  .array(citation.refine(isProvenance, { message: `provenance lists only ${PROVENANCE_WORKS.join(', ')}` }))
+  .max(MAX.citations)
+  .optional();
 export type Citation = z.infer<typeof citation>;
 
 export const personRecord = z.strictObject({
@@ -157,6 +181,7 @@ export const personRecord = z.strictObject({
   longDesc: text(MAX.text),
   notes,
   citations,
+  provenance,
 });
 
 export const weaponRecord = z.strictObject({
@@ -172,6 +197,7 @@ export const weaponRecord = z.strictObject({
   weaponOwners: names,
   notes,
   citations,
+  provenance,
 });
 
 export const clanRecord = z.strictObject({
@@ -183,6 +209,7 @@ export const clanRecord = z.strictObject({
   clanInfo: text(MAX.text),
   notes,
   citations,
+  provenance,
 });
 
 export const eventRecord = z.strictObject({
@@ -198,6 +225,7 @@ export const eventRecord = z.strictObject({
   warDay: z.number().int().min(1).max(18).optional(),
   notes,
   citations,
+  provenance,
 });
 
 export const coordinates = z.strictObject({
@@ -222,6 +250,7 @@ export const pathFields = z.strictObject({
   pathPoints: z.array(coordinates).max(MAX.points),
   notes,
   citations,
+  provenance,
 });
 export const pathRecord = pathFields.refine((p) => p.pathPoints.length === p.pathCurrent.length, {
   message: 'pathPoints must have one point per pathCurrent town',
@@ -236,6 +265,7 @@ export const journeyRecord = z.strictObject({
   journeyEvent: name,
   notes,
   citations,
+  provenance,
 });
 
 export const placeRecord = z.strictObject({
@@ -252,6 +282,7 @@ export const placeRecord = z.strictObject({
   coordinates: coordinates.optional(),
   notes,
   citations,
+  provenance,
 });
 
 export const panoplyRecord = z.strictObject({
@@ -263,6 +294,7 @@ export const panoplyRecord = z.strictObject({
   chariotHorses: z.string().max(MAX.summary),
   notes,
   citations,
+  provenance,
 });
 
 export const deathRecord = z.strictObject({
@@ -275,6 +307,7 @@ export const deathRecord = z.strictObject({
   personKilledAtEvent: name.nullable(),
   notes,
   citations,
+  provenance,
 });
 
 export type PersonRecord = z.infer<typeof personRecord>;
