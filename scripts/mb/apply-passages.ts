@@ -15,6 +15,7 @@ import { EPIC_KINDS, epicKinds, type EpicKind } from '../../src/apis/mb/kinds.ts
 import { citations as citationsSchema, type Citation } from '../../src/apis/mb/schema.ts';
 import { isNameListPassage, isPassage } from '../../src/apis/mb/checks-passages.ts';
 import { passages } from './passages/index.ts';
+import { CORRECTIONS } from './prune-citations.ts';
 
 type Rec = Record<string, unknown> & { citations: Citation[] };
 export type EpicRecords = Record<EpicKind, Rec[]>;
@@ -23,6 +24,17 @@ const GENERATED = 'the first verse the Cultural Index cites';
 const sameCitation = (a: Citation, b: Citation) => a.work === b.work && a.ref === b.ref;
 const hasPassage = (r: Rec) => r.citations.some(isPassage);
 const nameOf = (kind: EpicKind, r: Rec) => r[EPIC_KINDS[kind].key] as string;
+/** Whether the review dropped this citation from this record (a correction without `to`). */
+const isDropped = (kind: EpicKind, name: string, c: Citation) =>
+  CORRECTIONS.some(
+    (x) =>
+      x.kind === kind &&
+      x.record === name &&
+      !x.to &&
+      x.cite.work === c.work &&
+      x.cite.ref === c.ref &&
+      x.cite.entry === c.entry,
+  );
 
 /** "kind:name" or "kind:name@ref" (only the citation with that reference): what `from` names. */
 export function parseFrom(ref: string): [EpicKind, string, string | undefined] {
@@ -46,7 +58,9 @@ function told(ref: string): string {
 export function applyPassages(data: EpicRecords, table = passages): string[] {
   const problems: string[] = [];
   const find = (kind: EpicKind, name: string) => data[kind].find((r) => nameOf(kind, r) === name);
-  const add = (r: Rec, c: Citation) => {
+  // a citation the review dropped for this record (prune-citations' CORRECTIONS) is not given back
+  const add = (r: Rec, c: Citation, kind: EpicKind) => {
+    if (isDropped(kind, nameOf(kind, r), c)) return;
     if (!r.citations.some((x) => sameCitation(x, c))) r.citations.push(c);
   };
   // the generated citations into a list of names go; the table gives each record its passage
@@ -68,7 +82,7 @@ export function applyPassages(data: EpicRecords, table = passages): string[] {
       if (!parsed.success) problems.push(`${label}: ${parsed.error.issues[0]!.message}`);
       for (const c of entry.cite ?? []) {
         if (!isPassage(c)) problems.push(`${label}: ${c.ref} is not a passage`);
-        add(r, c);
+        add(r, c, kind);
       }
     }
   // then what entries borrow from other records; a record may borrow from one that borrows in
@@ -80,12 +94,12 @@ export function applyPassages(data: EpicRecords, table = passages): string[] {
   );
   for (let changed = true; changed;) {
     const before = borrowing.reduce((n, b) => n + (b.r?.citations.length ?? 0), 0);
-    for (const { ref, r } of borrowing) {
+    for (const { kind, ref, r } of borrowing) {
       const [k, n, only] = parseFrom(ref);
       const source = epicKinds.includes(k) ? find(k, n) : undefined;
       if (r)
         for (const c of source?.citations.filter((x) => isPassage(x) && (!only || x.ref === only)) ?? [])
-          add(r, { ...c, note: `${c.note ? `${c.note}; ` : ''}${told(ref)}` });
+          add(r, { ...c, note: `${c.note ? `${c.note}; ` : ''}${told(ref)}` }, kind);
     }
     changed = borrowing.reduce((n, b) => n + (b.r?.citations.length ?? 0), 0) !== before;
   }

@@ -12,22 +12,30 @@
  *    place is, not the way between two: dropped.
  * 3. The wrong entries and references listed in CORRECTIONS (found by the review): dropped or
  *    corrected, each with its reason.
+ * 4. On an event, death or person, a Cultural Index entry of a whole story (section 1.3: the
+ *    Rāmāyaṇa, the story of Nala, a sub-parvan) that holds many episodes says where the story is, not
+ *    this part of it or this minor figure: dropped (CONTAINER_STORIES). An entry that is the episode
+ *    itself, or the story of the person (Ram in the Rāmāyaṇa), stays.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isPassage } from '../../src/apis/mb/checks-passages.ts';
 import type { Citation } from '../../src/apis/mb/schema.ts';
+import { EPIC_KINDS, epicKinds, type EpicKind } from '../../src/apis/mb/kinds.ts';
+import { REVIEW_FIXES } from './passages/review-fixes.ts';
 import { fold, readSorensen, type SorensenEntry } from './sources.ts';
 
 type Rec = Record<string, unknown> & { citations: Citation[] };
-export type PrunedKind = 'events' | 'journeys' | 'paths' | 'deaths' | 'panoplies' | 'clans' | 'weapons' | 'places';
+export type PrunedKind =
+  'events' | 'journeys' | 'paths' | 'deaths' | 'panoplies' | 'clans' | 'weapons' | 'places' | 'persons';
 const KEY: Record<PrunedKind, string> = {
   events: 'eventName',
   journeys: 'journeyName',
   paths: 'pathNameEpic',
   deaths: 'personName',
   panoplies: 'person',
+  persons: 'name',
   clans: 'clanName',
   weapons: 'weaponName',
   places: 'placeNameEpic',
@@ -47,12 +55,28 @@ function participants(kind: PrunedKind, r: Rec): string[] {
 const entryKey = (c: { ref: string; entry?: number }) => `${c.ref}#${c.entry ?? ''}`;
 export const TELLS_A_DEATH = /\b(slain|slew|killed|kill|died|death|beheaded|cut off his head)\b/i;
 const PLACE_SECTION = /^1\.(5A?|6), /;
+/**
+ * Cultural Index entries of stories and sub-parvans that hold many of our records (rule 4), with the
+ * persons whose own story each is: for them the entry says where their story is told.
+ */
+export const CONTAINER_STORIES = new Map<string, string[]>([
+  ['Rāmāyaṇa', ['Ram', 'Sita', 'Ravan']],
+  ['Nalopākhyāna', ['Nala', 'Damayanti']],
+  ['Āstīka', ['Jaratkaru (Naga)']],
+  ['Saṃbhavaparvan', []],
+  ['Caitraratha', []],
+]);
+const isContainerStory = (c: Citation, person?: string) => {
+  const principals = c.work === 'cultural-index' && c.ref.startsWith('1.3, ') && CONTAINER_STORIES.get(c.ref.slice(5));
+  return !!principals && !(person && principals.includes(person));
+};
 
 type Correction = {
   kind: PrunedKind;
   record: string;
   cite: Pick<Citation, 'work' | 'ref'> & { entry?: number };
-  to?: string;
+  /** the corrected reference, or reference and entry (an entry left out is removed) */
+  to?: string | { ref: string; entry?: number };
   why: string;
 };
 
@@ -101,6 +125,21 @@ export const CORRECTIONS: Correction[] = [
     why: 'the Cultural Index misprints 1.207 as 1.267 (the Adi Parva has 225 adhyayas); it cites 1.207.1-2 for the same verse',
   },
   ...godsBow,
+  ...REVIEW_FIXES.flatMap(({ kind, record, replaces, to, why }) =>
+    replaces ? [{ kind, record, cite: replaces, ...(to ? { to } : {}), why }] : [],
+  ),
+  ...(
+    [
+      ['Ashvina bow', 'Sahadeva', 1],
+      ['Paulastya bow', 'Ghaṭotkaca', undefined],
+      ['Raudra bow', 'Abhimanyu', undefined],
+    ] as const
+  ).map(([record, ref, entry]) => ({
+    kind: 'weapons' as const,
+    record,
+    cite: { work: 'sorensen' as const, ref, ...(entry ? { entry } : {}) },
+    why: 'the owner’s entry, which does not name the bow; Ganguli’s list of the Pandav side’s bows does',
+  })),
   {
     kind: 'weapons',
     record: 'Ishik',
@@ -138,11 +177,121 @@ export const CORRECTIONS: Correction[] = [
     cite: { work: 'cultural-index', ref: '1.3, Rāmāyaṇa', entry: 1 },
     why: 'the entry says where the whole Ramopakhyana is (3.258–276), not this part of it',
   },
+  ...[
+    "The horse's way to the south",
+    'Dravid to Andhra',
+    "The horse's way to the western sea",
+    'Dwarka to the land of five waters',
+    'Panchanad to Gandhar',
+    'Gandhar to Hastinapur',
+  ].map((record) => ({
+    kind: 'paths' as const,
+    record,
+    cite: { work: 'critical-edition' as const, ref: '14.72' },
+    why: 'the whole of the horse’s wandering (14.72–85); the leg’s own verses are cited',
+  })),
+  ...(['persons', 'deaths'] as const).map((kind) => ({
+    kind,
+    record: 'Anuvinda',
+    cite: { work: 'sorensen' as const, ref: 'Anuvinda', entry: 2 },
+    to: { ref: 'Anuvinda', entry: 1 },
+    why: 'entry 2 is the Kekaya prince killed by Satyaki; the prince of Avanti killed by Arjun is entry 1',
+  })),
   {
-    kind: 'paths',
-    record: 'Panchanad to Gandhar',
-    cite: { work: 'critical-edition', ref: '14.72' },
-    why: 'the whole of the horse’s wandering; 14.84.17-18 tells this leg',
+    kind: 'persons',
+    record: 'Parashuram',
+    cite: { work: 'sorensen', ref: 'Paraśurāma' },
+    to: { ref: 'Rāma', entry: 1 },
+    why: '“Paraśurāma, see Rāma”: a cross-reference; the entry is Rāma 1, the son of Jamadagni',
+  },
+  {
+    kind: 'persons',
+    record: 'Rishyashringa',
+    cite: { work: 'sorensen', ref: 'Ṛśyaśṛṅga' },
+    to: { ref: 'Ṛṣyaśṛṅga' },
+    why: 'a cross-reference to the spelling Ṛṣyaśṛṅga, whose entry tells of him',
+  },
+  {
+    kind: 'persons',
+    record: 'Dasharaj',
+    cite: { work: 'sorensen', ref: 'Dāśeyī' },
+    why: '“daughter of the fisherman” is Satyavati’s name, not her father’s entry',
+  },
+  ...(
+    [
+      [
+        'clans',
+        'Panchal',
+        'cultural-index',
+        '1.6, Pañcāla',
+        undefined,
+        { ref: '1.6, Pāñcāla' },
+        'a cross-reference (“see Pāñcāla”); the entry is Pāñcāla',
+      ],
+      [
+        'clans',
+        'Sauvir',
+        'cultural-index',
+        '1.6, Sauvīra',
+        undefined,
+        { ref: '1.6, Suvīra' },
+        'a cross-reference (“see Suvīra”); the entry is Suvīra',
+      ],
+      [
+        'clans',
+        'Gandharva',
+        'sorensen',
+        'Gāndharva',
+        2,
+        { ref: 'Gandharva', entry: 1 },
+        'Gāndharva 2 is an adjective; Gandharva 1 is the people',
+      ],
+      [
+        'clans',
+        'Suta',
+        'sorensen',
+        'Sūta',
+        10,
+        { ref: 'Sūta', entry: 12 },
+        'Sūta 10 is one charioteer; Sūta 12 is the caste',
+      ],
+      [
+        'panoplies',
+        'Balaram',
+        'sorensen',
+        'Saṅkarṣaṇa',
+        undefined,
+        { ref: 'Tāladhvaja' },
+        'Tāladhvaja, “whose banner shows the palmyra palm”, tells his banner',
+      ],
+      [
+        'panoplies',
+        'Pradyumna',
+        'sorensen',
+        'Pradyumna',
+        undefined,
+        { ref: 'Makaradhvaja', entry: 2 },
+        'Makaradhvaja 2, “with a makara on his banner”, tells his banner',
+      ],
+    ] as const
+  ).map(([kind, record, work, ref, entry, to, why]) => ({
+    kind,
+    record,
+    cite: { work, ref, ...(entry ? { entry } : {}) },
+    to,
+    why,
+  })),
+  {
+    kind: 'events',
+    record: "Maya's gifts from Bindusaras",
+    cite: { work: 'cultural-index', ref: '1.2, Devadatta' },
+    why: 'the conch’s entry tells of the conch, not Maya’s errand or the mace',
+  },
+  {
+    kind: 'events',
+    record: 'Iron image of Bheem',
+    cite: { work: 'sorensen', ref: 'Bhīmasena', entry: 1 },
+    why: 'Bheem’s own entry (“a Pāṇḍava”), not the iron image',
   },
 ];
 
@@ -154,6 +303,35 @@ export interface PersonLike {
 
 const matches = (c: Citation, cite: Correction['cite']) =>
   c.work === cite.work && c.ref === cite.ref && c.entry === cite.entry;
+
+/**
+ * The record a borrowed citation came from, read from the note scripts/mb/apply-passages.ts wrote
+ * ("…; where the death of Jalasandh is told", "…; where the event "Dice game" is told").
+ */
+export function borrowedFrom(note: string | undefined): [EpicKind, string] | undefined {
+  const death = /where the death of (.+) is told$/.exec(note ?? '');
+  if (death) return ['deaths', death[1]!];
+  const other = /where the (\w+) "(.+)" is told$/.exec(note ?? '');
+  const kind = other && epicKinds.find((k) => EPIC_KINDS[k].noun === other[1]);
+  return kind ? [kind, other[2]!] : undefined;
+}
+
+/** A copy of a citation the review dropped from the record it was borrowed from goes too. */
+const droppedAtSource = (c: Citation) => {
+  const source = borrowedFrom(c.note);
+  return (
+    !!source &&
+    CORRECTIONS.some(
+      (x) =>
+        x.kind === source[0] &&
+        x.record === source[1] &&
+        !x.to &&
+        x.cite.work === c.work &&
+        x.cite.ref === c.ref &&
+        x.cite.entry === c.entry,
+    )
+  );
+};
 
 /**
  * The citations of one record to drop by rules 1 and 2 and the corrections without `to`.
@@ -182,7 +360,10 @@ export function prunedCitations(
   );
   return record.citations.filter((c) => {
     if (wrong.some((x) => matches(c, x.cite))) return true;
+    if (droppedAtSource(c)) return true;
     if (kind === 'paths' && c.work === 'cultural-index' && PLACE_SECTION.test(c.ref)) return true;
+    if ((kind === 'events' || kind === 'deaths') && isContainerStory(c)) return true;
+    if (kind === 'persons' && isContainerStory(c, name)) return true;
     if (!STORY_KINDS.has(kind) || c.work !== 'sorensen') return false;
     const owner = owners.get(entryKey(c));
     if (!owner && !iastOfParticipants.has(fold(c.ref))) return false;
@@ -225,7 +406,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       for (const x of CORRECTIONS.filter((y) => y.kind === kind && y.record === r[KEY[kind]] && y.to))
         for (const c of r.citations)
           if (matches(c, x.cite)) {
-            c.ref = x.to!;
+            const to = typeof x.to === 'string' ? { ref: x.to, entry: c.entry } : x.to!;
+            c.ref = to.ref;
+            if (to.entry === undefined) delete c.entry;
+            else c.entry = to.entry;
             corrected++;
           }
       const drop = new Set(prunedCitations(kind, r, persons, entryText));

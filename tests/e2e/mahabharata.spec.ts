@@ -67,6 +67,21 @@ test("a record page shows its sources by the works' names", async ({ page }, tes
   expect(JSON.stringify(body)).not.toContain('citations');
 });
 
+test('a record the original documentation published credits it apart from the passages that tell it', async ({
+  page,
+}) => {
+  await page.goto('/mahabharata/events/abhimanyu-killing/');
+  const sources = page.locator('section.sources');
+  // the evidence: a passage of the epic, listed as a citation
+  await expect(sources.locator('li[data-work="critical-edition"]')).toContainText('7.44');
+  // the provenance: credited below the list, never listed as a citation
+  await expect(sources.locator('li[data-work="indica-docs"]')).toHaveCount(0);
+  await expect(sources.locator('p.provenance')).toContainText('Indica documentation, §1');
+  // and the JSON of the same event has neither
+  const body = await (await page.request.get('/mb/v2/events/Abhimanyu%20killing.json')).json();
+  expect(JSON.stringify(body)).not.toMatch(/citations|provenance/);
+});
+
 test('place page with a locator map', async ({ page }, testInfo) => {
   await page.goto('/mahabharata/places/indraprastha/');
   await expect(page.locator('dl.facts')).toContainText('Delhi');

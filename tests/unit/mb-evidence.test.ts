@@ -33,32 +33,44 @@ test('every citation of the data links to a public copy, or is of a work listed 
     const url = new URL(link);
     assert.equal(url.protocol, 'https:', link);
     assert.ok(LINK_HOSTS.has(url.host), link);
-    if (c.work === 'ganguli') assert.match(url.pathname, /^\/hin\/m(\d\d)\/(?:m\1\d{3}|index)\.htm$/, link);
+    if (c.work === 'ganguli') assert.match(url.pathname, /^\/hin\/m(\d\d)\/(?:m\1a?\d{3}|index)\.htm$/, link);
     else {
       assert.match(url.pathname, /^\/scans\/(INM|MCI)Scan\/2020\/web\/webtc\/indexcaller\.php$/, link);
       assert.match(url.searchParams.get('key') ?? '', /^[a-zA-Z|~']+$/, `${c.ref}: the key is SLP1`);
     }
     linked++;
   }
-  // Every citation of a work with a public copy is linked. The floor was 1,500 until issue 23's
-  // prune (scripts/mb/prune-citations.ts) removed 421 index citations that only said who a participant is.
+  // Every citation of a work with a public copy is linked. The floor (a guard against a vacuous
+  // pass, not a quality bound) follows the data: 1,500 until issue 23's prune removed 421 index
+  // citations that only said who a participant is, 1,400 until data 1.3.0 removed the entries of
+  // whole stories (rule 4 of scripts/mb/prune-citations.ts) and the review's wrong entries.
   const linkable = citationsOf(committed.data).filter((c) => !UNLINKED_WORKS[c.work]).length;
   assert.equal(linked, linkable);
-  assert.ok(linked > 1400, `${linked} citations linked`);
+  assert.ok(linked > 1250, `${linked} citations linked`);
 });
 
 test('links follow the address patterns of the public copies', () => {
+  // where page and section agree (Udyoga), the page; where they part, the page checked by its heading
   assert.equal(
-    citationLink({ work: 'ganguli', ref: 'Adi Parva, Section 1' }),
-    'https://www.sacred-texts.com/hin/m01/m01001.htm',
+    citationLink({ work: 'ganguli', ref: 'Udyoga Parva, Section 149' }),
+    'https://www.sacred-texts.com/hin/m05/m05149.htm',
   );
   assert.equal(
-    citationLink({ work: 'ganguli', ref: 'Drona Parva, Section 105' }),
-    'https://www.sacred-texts.com/hin/m07/m07105.htm',
+    citationLink({ work: 'ganguli', ref: 'Adi Parva, Section 73' }),
+    'https://www.sacred-texts.com/hin/m01/m01074.htm',
+  );
+  assert.equal(
+    citationLink({ work: 'ganguli', ref: 'Drona Parva, Section 104' }),
+    'https://www.sacred-texts.com/hin/m07/m07101.htm',
   );
   assert.equal(
     citationLink({ work: 'ganguli', ref: 'Shanti Parva, Section 2' }),
-    'https://www.sacred-texts.com/hin/m12/index.htm',
+    'https://www.sacred-texts.com/hin/m12/m12a002.htm',
+  );
+  // a section of such a parva nobody checked: the contents page, not a guess
+  assert.equal(
+    citationLink({ work: 'ganguli', ref: 'Adi Parva, Section 1' }),
+    'https://www.sacred-texts.com/hin/m01/index.htm',
   );
   assert.match(citationLink({ work: 'sorensen', ref: 'Bhīṣma' })!, /\/INMScan\/.*\?key=BIzma&/);
   assert.match(citationLink({ work: 'cultural-index', ref: '1.2, Gāṇḍīva' })!, /\/MCIScan\/.*\?key=gARqIva&/);
@@ -82,7 +94,8 @@ test('no index citation leaves its entry ambiguous in the committed data', () =>
   const named = citationsOf(committed.data).filter(
     (c) => (c.work === 'sorensen' || c.work === 'cultural-index') && homonyms[c.work][c.ref],
   );
-  assert.ok(named.length > 500 && named.every((c) => c.entry !== undefined));
+  // the floor guards against a vacuous pass; data 1.3.0's prune left 484 such citations
+  assert.ok(named.length > 450 && named.every((c) => c.entry !== undefined), `${named.length}`);
 });
 
 test('an ambiguous index citation without its entry, or with one too many, fails naming file, record and field', () => {
@@ -113,7 +126,8 @@ test('the review’s wrong homonyms point at the right entries', () => {
     cite(kind, key, name)
       .filter((c) => c.work === work)
       .map((c) => `${c.ref}${c.entry ? ` ${c.entry}` : ''}`);
-  assert.deepEqual(of('clans', 'clanName', 'Deva', 'sorensen'), ['Sura']);
+  // Deva once cited Surā, the goddess of liquor; the review then dropped Sura, a grammatical note
+  assert.ok(!of('clans', 'clanName', 'Deva', 'sorensen').includes('Surā'));
   assert.deepEqual(of('clans', 'clanName', 'Asura', 'sorensen'), ['Asura 1']);
   assert.deepEqual(of('clans', 'clanName', 'Vrishni', 'sorensen'), ['Vṛṣṇi 1']);
   assert.deepEqual(of('persons', 'name', 'Prithu', 'sorensen'), ['Vainya']);

@@ -68,10 +68,6 @@ export const journeys: Record<string, Passage> = {
   'Abduction of the Kashi princesses': { cite: [ce('1.96')], basis: 'Adi Parva 1.96' },
 };
 
-const of = (journey: string, basis = 'the passage narrating the journey it belongs to'): Passage => ({
-  from: [`journeys:${journey}`],
-  basis,
-});
 const own = (ref: string, basis: string): Passage => ({ cite: [ce(ref)], basis });
 
 /** Arjuna in the south: the five tirthas of the southern sea, Gokarna and Prabhasa (Adi 1.208–210). */
@@ -98,13 +94,41 @@ export const paths: Record<string, Passage> = {
   'Western sea coast': own('1.210', 'Adi Parva 1.210: to Prabhasa'),
   'Dwarka to Pushkar': own('1.213', 'Adi Parva 1.213: the rest of the exile at Pushkara'),
   'Pushkar to Indraprastha': own('1.213', 'Adi Parva 1.213: the return'),
-  'Across the northern plains': of('Northern campaign'),
-  'Trigarta to Kashmir': of('Northern campaign'),
-  'Kashmir to Kamboj': of('Northern campaign'),
-  'Kamboj to Valhik': of('Northern campaign'),
-  'Valhik to Darada': of('Northern campaign'),
-  'Towards the Manas lake': of('Northern campaign'),
-  'Manas lake to Indraprastha': of('Northern campaign'),
+  'Across the northern plains': {
+    cite: [ce('2.24.1-13', 'Arjun goes north and camps at Devaprastha')],
+    from: ['journeys:Northern campaign'],
+    basis: 'Cultural Index, Devaprastha: 2.24.1, 2.24.12-13',
+  },
+  'Trigarta to Kashmir': {
+    cite: [ce('2.24.16-17', 'Arjun defeats the Trigartas and the warriors of Kashmir')],
+    from: ['journeys:Northern campaign'],
+    basis: 'Cultural Index, Trigarta and Kāśmīra: 2.24.16-17',
+  },
+  'Kashmir to Kamboj': {
+    cite: [ce('2.24.16-22', 'from Kashmir by Abhisari, Urasha and Simhapura to the Kambojas')],
+    from: ['journeys:Northern campaign'],
+    basis: 'Cultural Index, Kāśmīra 2.24.16, Abhisārī and Uraśā 2.24.18, Kāmboja 2.24.22',
+  },
+  'Kamboj to Valhik': {
+    cite: [ce('2.24.21-22', 'Arjun subdues the Bahlikas, the Daradas and the Kambojas')],
+    from: ['journeys:Northern campaign'],
+    basis: 'Cultural Index, Āraṭṭa (Bāhlīka) 2.24.21, Kāmboja and Darada 2.24.22',
+  },
+  'Valhik to Darada': {
+    cite: [ce('2.24.21-22', 'Arjun subdues the Bahlikas, then the Daradas with the Kambojas')],
+    from: ['journeys:Northern campaign'],
+    basis: 'Cultural Index, Āraṭṭa (Bāhlīka) 2.24.21, Darada 2.24.22',
+  },
+  'Towards the Manas lake': {
+    cite: [ce('2.25.1-5', 'beyond the Shweta mountain to the Kimpurushas, Hataka and the Manas lake')],
+    from: ['journeys:Northern campaign'],
+    basis: 'Cultural Index, Śveta 2.25.1-2, Hāṭaka and Mānasa 2.25.4-5',
+  },
+  'Manas lake to Indraprastha': {
+    cite: [ce('2.25.5-20', 'from the Manas lake by the Gandharvas and Harivarsha back to Indraprastha')],
+    from: ['journeys:Northern campaign'],
+    basis: 'Cultural Index, Mānasa 2.25.4-5, Harivarṣa 2.25.11-16, Indraprastha 2.25.20',
+  },
   'Hastinapur to the Kamyak forest': {
     cite: [ces('3.1', 6, 'from Hastinapur to the Kamyak forest')],
     basis: 'Aranyaka Parva: the departure (3.1) and the way to Kamyaka in the first adhyayas',
@@ -115,14 +139,29 @@ export const paths: Record<string, Passage> = {
   'Indrakeel to Gandhamadan': own('3.161', 'Aranyaka Parva 3.161: Arjuna rejoins his brothers on Gandhamadana'),
   'Gandhamadan to the Dwaita forest': own('3.174', 'Aranyaka Parva 3.174: back to Dvaitavana'),
   'Dwaita forest to Virat': own('4.5', 'Virata Parva 4.5: the way to Matsya'),
-  "The horse's way to the south": of('Ashwamedh horse'),
-  'Dravid to Andhra': of('Ashwamedh horse'),
-  "The horse's way to the western sea": of('Ashwamedh horse'),
-  'Dwarka to the land of five waters': of('Ashwamedh horse'),
+  "The horse's way to the south": {
+    cite: [ce('14.84.10-11', 'from the Nishads the horse goes to the southern ocean, where Arjun fights the Dravids')],
+    basis: 'Cultural Index, Niṣāda 14.84.10 and Draviḍa 14.84.10-11',
+  },
+  'Dravid to Andhra': {
+    cite: [ce('14.84.11', 'Arjun fights the Dravids, Andhras, Mahishakas and the Kolla hill people')],
+    basis: 'Cultural Index, Draviḍa, Māhiṣaka and Kollagireya: 14.84.11',
+  },
+  "The horse's way to the western sea": {
+    cite: [ce('14.84.12-13', 'from the southern ocean to Gokarna, Prabhas and Dwarka in Surashtra')],
+    basis: 'Cultural Index, Prabhāsa and Dvārakā: 14.84.12-13',
+  },
+  'Dwarka to the land of five waters': {
+    cite: [ce('14.84.13-17', 'from Dwarka by the western sea to Panchanad')],
+    basis: 'Cultural Index, Dvārakā 14.84.13-15 and Pañcanada 14.84.17',
+  },
   'Panchanad to Gandhar': own(
     '14.84.17-18',
     'Ashvamedhika 14.84.17-18: from Panchanada the horse goes to the Gandhara country (cited by the Cultural Index, Gāndhāra and Pañcanada)',
   ),
-  'Gandhar to Hastinapur': of('Ashwamedh horse'),
+  'Gandhar to Hastinapur': {
+    cite: [ce('14.86.1', 'after the fight in Gandhar the horse turns back towards Hastinapur')],
+    basis: 'Cultural Index, Gāndhāra: 14.86.1',
+  },
   'Hastinapur to Varnavat': own('1.133', 'Adi Parva 1.133: the departure for Varanavata'),
 };

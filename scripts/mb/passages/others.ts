@@ -137,6 +137,18 @@ export const others: PassageTable = {
       [kmg('Drona', 23, 'the celestial bows of the Pandav side: Yudhishthir’s is Indra’s')],
       'Drona Parva, Ganguli §23: the list of the Pandava warriors’ divine bows',
     ),
+    'Ashvina bow': r(
+      [kmg('Drona', 23, 'the celestial bows of the Pandav side: Sahadev’s is the Ashvins’')],
+      'Drona Parva, Ganguli §23: the list of the Pandava warriors’ divine bows',
+    ),
+    'Paulastya bow': r(
+      [kmg('Drona', 23, 'the celestial bows of the Pandav side: Ghatotkach’s')],
+      'Drona Parva, Ganguli §23: the list of the Pandava warriors’ divine bows',
+    ),
+    'Raudra bow': r(
+      [kmg('Drona', 23, 'the celestial bows of the Pandav side: Abhimanyu’s, Balaram’s gift')],
+      'Drona Parva, Ganguli §23: the list of the Pandava warriors’ divine bows',
+    ),
     'Vaishnava bow': r(
       [kmg('Drona', 23, 'the celestial bows of the Pandav side: Nakul’s is Vishnu’s')],
       'Drona Parva, Ganguli §23: the list of the Pandava warriors’ divine bows',
@@ -155,7 +167,6 @@ export const others: PassageTable = {
     ),
     Asi: r([ce('12.160', 'Bheeshma tells Nakul of the sword’s origin')], 'Shanti Parva 12.160'),
     Astramaya: via('events:Nivatkavach battle', 'Aranyaka Parva 3.165–169: Arjuna against the Nivatakavacas'),
-    Yamadand: via('events:Khandav burning', 'Adi Parva 1.214–225: the gods fight for the forest'),
     Brahmastra: via("events:Parashuram's curse on Karn", 'Shanti Parva 12.2–3: Karna and the Brahma weapon'),
   },
 };

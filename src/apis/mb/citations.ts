@@ -43,10 +43,45 @@ export const UNLINKED_WORKS: Partial<Record<CitationWork, string>> = {
 /** Ganguli's translation as transcribed at sacred-texts (one page per section, /hin/m01/m01001.htm). */
 const SACRED_TEXTS = 'https://www.sacred-texts.com/hin';
 /**
- * Parvas whose transcription splits the sections over several numbered series (Shanti: m12a…,
- * m12b…; Anushasana: m13a…, m13b…) without a rule we could confirm: their contents page instead.
+ * Parvas (by number) whose page files carry the section's own number, checked against the section
+ * headings of the transcription for every section we cite (content/mb/SOURCES.md, "Links").
  */
-const SPLIT_PARVAS = new Set([12, 13]);
+const PAGE_IS_SECTION = new Set([2, 3, 5, 6, 8, 9, 10, 16]);
+/**
+ * Pages checked one by one where the file name and Ganguli's section number part: the Adi Parva's
+ * pages run one ahead, the Drona Parva's fall behind from section 39 (three behind by 104), the Stri
+ * Parva's one behind from 14, and the Shanti Parva's are a series of their own (m12a…). Any other
+ * section of these parvas, and of the parvas not checked, links to the parva's contents page.
+ */
+const CHECKED_PAGES: Record<string, string> = {
+  'Adi 17': 'm01018',
+  'Adi 18': 'm01019',
+  'Adi 67': 'm01068',
+  'Adi 68': 'm01069',
+  'Adi 73': 'm01074',
+  'Adi 74': 'm01075',
+  'Adi 95': 'm01096',
+  'Adi 222': 'm01223',
+  'Adi 223': 'm01224',
+  'Drona 11': 'm07011',
+  'Drona 23': 'm07023',
+  'Drona 34': 'm07034',
+  'Drona 36': 'm07036',
+  'Drona 39': 'm07038',
+  'Drona 43': 'm07042',
+  'Drona 44': 'm07043',
+  'Drona 45': 'm07044',
+  'Drona 47': 'm07046',
+  'Drona 48': 'm07047',
+  'Drona 49': 'm07048',
+  'Drona 104': 'm07101',
+  'Drona 105': 'm07102',
+  'Stri 12': 'm11012',
+  'Stri 19': 'm11018',
+  'Shanti 2': 'm12a002',
+  'Shanti 3': 'm12a003',
+};
+
 /** The Cologne digital edition's entry lookup by SLP1 key (every homonym of the key on one page). */
 const cologne = (dict: 'INM' | 'MCI', key: string) =>
   `https://www.sanskrit-lexicon.uni-koeln.de/scans/${dict}Scan/2020/web/webtc/indexcaller.php?key=${encodeURIComponent(key)}&transLit=slp1&filter=roman`;
@@ -70,9 +105,10 @@ export function citationLink(c: Citation): string | undefined {
       const book = GANGULI_PARVAS.indexOf(parva as (typeof GANGULI_PARVAS)[number]) + 1;
       if (!book || !section) return undefined;
       const m = `m${String(book).padStart(2, '0')}`;
-      return SPLIT_PARVAS.has(book)
-        ? `${SACRED_TEXTS}/${m}/index.htm`
-        : `${SACRED_TEXTS}/${m}/${m}${section.padStart(3, '0')}.htm`;
+      const page =
+        CHECKED_PAGES[`${parva} ${section}`] ??
+        (PAGE_IS_SECTION.has(book) ? `${m}${section.padStart(3, '0')}` : undefined);
+      return `${SACRED_TEXTS}/${m}/${page ?? 'index'}.htm`;
     }
     case 'sorensen':
       return cologne('INM', slp1Key(c.ref));
