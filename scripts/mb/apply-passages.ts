@@ -15,7 +15,7 @@ import { EPIC_KINDS, epicKinds, type EpicKind } from '../../src/apis/mb/kinds.ts
 import { citations as citationsSchema, type Citation } from '../../src/apis/mb/schema.ts';
 import { isNameListPassage, isPassage } from '../../src/apis/mb/checks-passages.ts';
 import { passages } from './passages/index.ts';
-import { CORRECTIONS } from './prune-citations.ts';
+import { droppedByReview } from './prune-citations.ts';
 
 type Rec = Record<string, unknown> & { citations: Citation[] };
 export type EpicRecords = Record<EpicKind, Rec[]>;
@@ -24,18 +24,6 @@ const GENERATED = 'the first verse the Cultural Index cites';
 const sameCitation = (a: Citation, b: Citation) => a.work === b.work && a.ref === b.ref;
 const hasPassage = (r: Rec) => r.citations.some(isPassage);
 const nameOf = (kind: EpicKind, r: Rec) => r[EPIC_KINDS[kind].key] as string;
-/** Whether the review dropped this citation from this record (a correction without `to`). */
-const isDropped = (kind: EpicKind, name: string, c: Citation) =>
-  CORRECTIONS.some(
-    (x) =>
-      x.kind === kind &&
-      x.record === name &&
-      !x.to &&
-      x.cite.work === c.work &&
-      x.cite.ref === c.ref &&
-      x.cite.entry === c.entry,
-  );
-
 /** "kind:name" or "kind:name@ref" (only the citation with that reference): what `from` names. */
 export function parseFrom(ref: string): [EpicKind, string, string | undefined] {
   const [kind, rest] = ref.split(/:(.*)/) as [EpicKind, string];
@@ -60,7 +48,7 @@ export function applyPassages(data: EpicRecords, table = passages): string[] {
   const find = (kind: EpicKind, name: string) => data[kind].find((r) => nameOf(kind, r) === name);
   // a citation the review dropped for this record (prune-citations' CORRECTIONS) is not given back
   const add = (r: Rec, c: Citation, kind: EpicKind) => {
-    if (isDropped(kind, nameOf(kind, r), c)) return;
+    if (droppedByReview(kind, nameOf(kind, r), c)) return;
     if (!r.citations.some((x) => sameCitation(x, c))) r.citations.push(c);
   };
   // the generated citations into a list of names go; the table gives each record its passage

@@ -316,21 +316,14 @@ export function borrowedFrom(note: string | undefined): [EpicKind, string] | und
   return kind ? [kind, other[2]!] : undefined;
 }
 
+/** Whether the review dropped this citation from this record (a correction without `to`). */
+export const droppedByReview = (kind: string, record: string, c: Citation) =>
+  CORRECTIONS.some((x) => x.kind === kind && x.record === record && !x.to && matches(c, x.cite));
+
 /** A copy of a citation the review dropped from the record it was borrowed from goes too. */
 const droppedAtSource = (c: Citation) => {
   const source = borrowedFrom(c.note);
-  return (
-    !!source &&
-    CORRECTIONS.some(
-      (x) =>
-        x.kind === source[0] &&
-        x.record === source[1] &&
-        !x.to &&
-        x.cite.work === c.work &&
-        x.cite.ref === c.ref &&
-        x.cite.entry === c.entry,
-    )
-  );
+  return !!source && droppedByReview(source[0], source[1], c);
 };
 
 /**

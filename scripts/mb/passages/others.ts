@@ -14,6 +14,12 @@ const north = (basis: string) =>
   via('journeys:Northern campaign', `Arjuna’s northern conquest (Sabha 2.23–25): ${basis}`);
 const horse = (basis: string) =>
   via('journeys:Ashwamedh horse', `the horse’s wandering (Ashvamedhika 14.72–85): ${basis}`);
+/** The Pandav side's divine bows, listed in Ganguli's Drona Parva section 23 (checked in his text). */
+const pandavBow = (whose: string) =>
+  r(
+    [kmg('Drona', 23, `the celestial bows of the Pandav side: ${whose}`)],
+    'Drona Parva, Ganguli §23: the list of the Pandava warriors’ divine bows',
+  );
 const pandusWay = r(
   [ce('1.110', 'a station of Pandu’s way to Shatashring')],
   'Adi Parva 1.110, end: Pandu’s way north',
@@ -129,30 +135,12 @@ export const others: PassageTable = {
   },
   weapons: {
     Anjalik: r([ce('8.67')], 'Karna Parva 8.67: the Anjalika arrow'),
-    'Vayavya bow': r(
-      [kmg('Drona', 23, 'the celestial bows of the Pandav side: Bheem’s is Vayu’s')],
-      'Drona Parva, Ganguli §23: the list of the Pandava warriors’ divine bows',
-    ),
-    'Mahendra bow': r(
-      [kmg('Drona', 23, 'the celestial bows of the Pandav side: Yudhishthir’s is Indra’s')],
-      'Drona Parva, Ganguli §23: the list of the Pandava warriors’ divine bows',
-    ),
-    'Ashvina bow': r(
-      [kmg('Drona', 23, 'the celestial bows of the Pandav side: Sahadev’s is the Ashvins’')],
-      'Drona Parva, Ganguli §23: the list of the Pandava warriors’ divine bows',
-    ),
-    'Paulastya bow': r(
-      [kmg('Drona', 23, 'the celestial bows of the Pandav side: Ghatotkach’s')],
-      'Drona Parva, Ganguli §23: the list of the Pandava warriors’ divine bows',
-    ),
-    'Raudra bow': r(
-      [kmg('Drona', 23, 'the celestial bows of the Pandav side: Abhimanyu’s, Balaram’s gift')],
-      'Drona Parva, Ganguli §23: the list of the Pandava warriors’ divine bows',
-    ),
-    'Vaishnava bow': r(
-      [kmg('Drona', 23, 'the celestial bows of the Pandav side: Nakul’s is Vishnu’s')],
-      'Drona Parva, Ganguli §23: the list of the Pandava warriors’ divine bows',
-    ),
+    'Vayavya bow': pandavBow('Bheem’s is Vayu’s'),
+    'Mahendra bow': pandavBow('Yudhishthir’s is Indra’s'),
+    'Ashvina bow': pandavBow('Sahadev’s is the Ashvins’'),
+    'Paulastya bow': pandavBow('Ghatotkach’s'),
+    'Raudra bow': pandavBow('Abhimanyu’s, Balaram’s gift'),
+    'Vaishnava bow': pandavBow('Nakul’s is Vishnu’s'),
     Ishik: r(
       [ces('10.13', 15, 'the reed charged with a missile, Arjun’s answer, the missile turned on the unborn')],
       'Cultural Index, Iṣīkā: 10.13.15-20, 10.14.2-16, 10.15.11-16',
