@@ -94,7 +94,7 @@ export function reviewSummary(draws: Draw[] = readDraws()): string[] {
   return [
     '## Review of citations',
     '',
-    `Seeded random samples (\`node scripts/mb/review-citations.ts --draw --seed N\`, ${SAMPLE_PER_KIND} citations of each kind), each citation read against the record it supports; the judgements are in content/mb/citation-review.json. A Sörensen citation is judged by the digitisation's English summary of the entry (the printed index's paragraph references to the text are not in it); a passage by the text at that place. After a draw the citations that failed were fixed and a new seed drawn; every draw is listed, and the last one, drawn from the data as committed, is the figure.`,
+    `Seeded random samples (\`node scripts/mb/review-citations.ts --draw --seed N\`, ${SAMPLE_PER_KIND} citations of each kind), each citation read against the record it supports; the judgements are in content/mb/citation-review.json. A Sörensen citation is judged by the digitisation's English summary of the entry (the printed index's paragraph references to the text are not in it); a passage by the text at that place, which from draw 6 on is read in the critical edition's Sanskrit text and Ganguli's transcription (public copies; earlier draws judged passages from the indexes and from knowledge of the text, and their judgements of Ganguli's "section 105", found wrong when his text was read, are corrected). After a draw the citations that failed were fixed and a new seed drawn; every draw is listed, and the last one, drawn from the data as committed, is the figure.`,
     '',
     '| draw | seed | citations | support | weak | do not support |',
     '|---|---|---|---|---|---|',
