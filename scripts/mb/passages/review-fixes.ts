@@ -45,8 +45,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
       },
       { work: 'critical-edition', ref: '7.73.46', note: 'Satyaki meets Dron’s fire missile with the Varunastra' },
     ],
-    basis:
-      'Āgneyāstra 1: "Arjuna used it against Gandharva Aṅgāraparṇa; when released, it burnt down the excellent chariot of Aṅgāraparṇa ... 1. 158. 28, 29, 37"; "(iv) Aśvatthāman used it against Arjuna; when released, it produced a shower of arrows ... the god Fire burnt the army like the Saṃvartaka fire at the end of the aeon 7. 172. 16-27"; "(ii) used by Droṇa against Yuyudhāna (Sātyaki); this was combated by Sātyaki with Vāruṇāstra 7. 73. 46"',
+    basis: 'the Cultural Index, Āgneyāstra 1: 1.158.28,29,37, 7.172.16-27, 7.73.46',
   },
   {
     kind: 'weapons',
@@ -63,8 +62,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
       { work: 'critical-edition', ref: '4.58.8-9', note: 'In the cattle raid Arjun looses it at Krip, Karn and Dron' },
       { work: 'critical-edition', ref: '8.66.48-50', note: 'Arjun meets Karn’s Brahmastra with it in their last duel' },
     ],
-    basis:
-      'Aindrāstra: "when Arjuna was attacked by the Nīvātakavacas with showers of huge rocks, Arjuna released it (Indrāstra) and the vajra-like arrows ... pounded the rocks hurled by the enemies to pieces by hundreds 3. 168. 2"; "During the cattle raid, when Arjuna was attacked by Kṛpa, Karṇa and Droṇa with heavenly missiles, Arjuna released the Aindra astra 4. 58. 8-9"; "(v) used by Arjuna to combat Karṇa’s Brahmāstra 8. 66. 48-50"',
+    basis: 'the Cultural Index, Aindrāstra: 3.168.2, 4.58.8-9, 8.66.48-50',
   },
   {
     kind: 'weapons',
@@ -75,8 +73,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     cite: [
       { work: 'critical-edition', ref: '3.126.31', note: 'The bow Ajagav comes to the newborn Mandhata by a miracle' },
     ],
-    basis:
-      'Ājagava 1: "Name of the bow of king Māndhātṛ. He received it miraculously soon after his birth (from Indra ? 3. 126. 27, 29, 32) 3. 126. 31."',
+    basis: 'the Cultural Index, Ājagava 1: 3.126.27,29,32, 3.126.31',
   },
   {
     kind: 'weapons',
@@ -85,8 +82,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'Sörensen Arjuna 2 says only that Arjuna is a Pāṇḍava and went to the northern region; the Añjalika arrow and Karṇa’s death are not in it.',
     cite: [],
-    basis:
-      'The record already cites CE 8.67, where the index places the arrow (Mahāstra: ’employed by Arjuna on his Añjalika arrow (8. 67. 16)’; Pināka 1: ’Arjuna’s Añjalika arrow with which he killed Karṇa ... 8. 67. 18’).',
+    basis: 'The record already cites CE 8.67, where the index places the arrow: 8.67.16, 8.67.18',
   },
   {
     kind: 'weapons',
@@ -101,8 +97,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'At the display of arms in Hastinapur Arjun makes himself invisible with the missile',
       },
     ],
-    basis:
-      'Antardhāna 1: "While displaying his skill in the use of the missiles taught to him by Droṇa (ācāryād astralāghavam 1. 125. 18), Arjuna made himself invisible by employing this missile (antardhānena cāstreṇa punar antarhito ’bhavat) 1. 125. 20."',
+    basis: 'the Cultural Index, Antardhāna 1: 1.125.18, 1.125.20',
   },
   {
     kind: 'weapons',
@@ -117,8 +112,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Ghatotkach hurls the eight-wheeled Ashani at Karn, who catches it and throws it back, burning Ghatotkach’s chariot',
       },
     ],
-    basis:
-      'Aśani (Addenda to section 1.2, p. 159): "A missile created by god Rudra (rudranirmitā) 7. 150. 90 ... having eight wheels (aṣṭacakrā) 7. 150. 90; Ghaṭotkaca hurled this Aśani at Karṇa; Karṇa put his bow down in the chariot, jumped down, and grasped the Aśani in his hand; he hurled it back at Ghaṭotkaca ... the Aśani burnt to ashes the chariot of Ghaṭotkaca together with the horses, the flagstaff and the charioteer; the gods ... praised him ... 7. 150. 90-93."',
+    basis: 'the Cultural Index, Aśani: 7.150.90, 7.150.90-93',
   },
   {
     kind: 'weapons',
@@ -127,8 +121,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'Sörensen Droṇa 1 gives his parentage, family and pupils; the sword and its line of holders are not in it.',
     cite: [],
-    basis:
-      'The record already cites CE 12.160, the chapter of the sword’s origin (Cultural Index Khaḍgasādhana: ’the origin of the sword was narrated by Bhīṣma, lying on the bed of arrows, to Nakula ... 12. 160. 1, 8, 9’).',
+    basis: 'The record already cites CE 12.160, the chapter of the sword’s origin: 12.160.1,8,9',
   },
   {
     kind: 'weapons',
@@ -152,8 +145,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Arjun’s Astramaya scatters the darkness, confuses the Nivatkavach demons and undoes their sorcery',
       },
     ],
-    basis:
-      'Astramāyā (Addenda to section 1.2, p. 159): "It was used by Arjuna to defeat the purpose of the rain of fire, gushes of wind, and shower of rocks simultaneously produced by the Nivātakavacas using their māyās 3. 168. 11-13; Arjuna’s use of Astramāyā removed the darkness, confused the enemies and produced results for the benefit of the gods ... 3. 168. 24-25."',
+    basis: 'the Cultural Index, Astramāyā: 3.168.11-13, 3.168.24-25',
   },
   {
     kind: 'weapons',
@@ -178,8 +170,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Ashwatthama turns his missile on the unborn children of the Pandavs',
       },
     ],
-    basis:
-      'Brahmaśiras 1: "he released Brahmaśiras, wishing welfare, and saying ‘may the missile pacify (Aśvatthāman’s) missile’ ... 10. 14. 4-6"; "in response to their appeal, Arjuna immediately withdrew his Brahmaśiras; but Aśvatthāman could not 10. 15. 1-15"; "Aśvatthāman then directed his missile towards the foetus of the Pāṇḍavas 10. 15. 31, 32"',
+    basis: 'the Cultural Index, Brahmaśiras 1: 10.14.4-6, 10.15.1-15, 10.15.31,32',
   },
   {
     kind: 'weapons',
@@ -204,8 +195,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'On the last journey Arjun gives the bow back to the waters for Varuna',
       },
     ],
-    basis:
-      'Gāṇḍīva: "at the time of burning the Khāṇḍava forest, Agni asked Varuṇa to give Gāṇḍīva ... to Arjuna ... Varuṇa agreed to Agni’s request 1. 216. 3-4"; "Brahman first held it for 1000 years, and then it was held successively by Prajāpati ... by Śakra ... by Soma ... by Varuṇa for 100 years, and ... it was with Arjuna for 65 years 4. 38. 39-41"; "Agni ... asked Arjuna to abandon the bow ... Arjuna dropped the bow and the quivers into the water 17. 1. 32, 36-37, 39-40"',
+    basis: 'the Cultural Index, Gāṇḍīva: 1.216.3-4, 4.38.39-41, 17.1.32,36-37,39-40',
   },
   {
     kind: 'weapons',
@@ -220,8 +210,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Arjun is named as having received Kuber’s missile from Kuber himself',
       },
     ],
-    basis:
-      'Kaubera astra (Addenda to section 1.2, p. 161): "Arjuna had received this heavenly missile from Kubera 12. 5. 13-14". (The entry refers to Antardhāna 2, where Kubera gives Arjuna his dear missile in the Himalayas, ’hence this heavenly missile called kaubera astra’ 3. 42. 33-34; that verse would tell the gift more fully, but it is given under Antardhāna.)',
+    basis: 'the Cultural Index, Kaubera astra: 12.5.13-14, 3.42.33-34',
   },
   {
     kind: 'weapons',
@@ -236,8 +225,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Bheeshma and Arjun use Kuber’s missile against each other in the cattle raid',
       },
     ],
-    basis:
-      'Kaubera astra (Addenda to section 1.2, p. 161): "both Bhīṣma and Arjuna used it against each other at the time of the cattle-raid 4. 59. 21."',
+    basis: 'the Cultural Index, Kaubera astra: 4.59.21',
   },
   {
     kind: 'weapons',
@@ -254,8 +242,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Krishna tells the Pandav warriors to lay down their weapons and get down from their chariots',
       },
     ],
-    basis:
-      'Nārāyaṇāstra: "Droṇa received the Nārāyaṇāstra as a boon from Nārāyaṇa himself who appeared before him in the form of a Brāhmaṇa 7. 166. 43-44"; "To use it, Aśvatthāman touched water and produced the divine missile ... 7. 166. 60"; "to combat it successfully Kṛṣṇa advised the warriors to lay down arms and get down from their chariots and mounts 7. 170. 38-42"',
+    basis: 'the Cultural Index, Nārāyaṇāstra: 7.166.43-44, 7.166.60, 7.170.38-42',
   },
   {
     kind: 'weapons',
@@ -264,8 +251,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: '5.94.3 is a misprint in the index: the Nartana entry (p. 109, col. 1) prints ’5. 94. 3’, and the Addenda correct it (’p. 109. 1. 24 read 5. 94. 38’). CE 5.94.3 is only where Rāma Jāmadagnya begins to address the Kuru assembly (the index’s Kuru entry); the eight missiles are named at 5.94.38.',
     cite: [],
-    basis:
-      'Addenda to section 1.2: "p. 109. 1. 24 read 5. 94. 38." The record already cites 5.94.38-40, which tells it.',
+    basis: 'the Cultural Index, Addenda to section 1.2: 5.94.38, 5.94.38-40',
   },
   {
     kind: 'weapons',
@@ -286,8 +272,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'One who breaks his promise of a gift is bound by Varuna’s nooses',
       },
     ],
-    basis:
-      'Pāśa: "Arjuna received from Varuṇa the pāśas along with the secret of withdrawing them ... if Arjuna used them on his stretched bow, even Antaka could not get rid of them ... 3. 42. 27, 29, 30" and "Varuṇa bound thousands of Daityas with them in the fight with Tārakāsura 3. 42. 28"; "Varuṇa has one thousand pāśas with which he binds a liar ... 2. 61. 67-68"; "one who does not give what he has promised to give ... is bound by the pāśas of Varuṇa 13. 61. 72"',
+    basis: 'the Cultural Index, Pāśa: 3.42.27,29,30, 3.42.28, 2.61.67-68, 13.61.72',
   },
   {
     kind: 'weapons',
@@ -312,8 +297,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Krishna tells Daruk to bring the chariot when he hears the conch',
       },
     ],
-    basis:
-      'Pāñcajanya: "It belonged to the demon (?) Pañcajana residing in Pātāla; after conquering Varuṇa in the waters of the ocean, Kṛṣṇa killed Pañcajana and obtained the conch from him 7. 10. 19-20"; "(ii) when the two armies were arrayed against each other, ready to fight, Kṛṣṇa and Arjuna blew their conches 6. 1. 17; 6. 23. 15"; "Kṛṣṇa had told Dāruka, his charioteer, that when he heard the sound of Pāñcajanya he was to rush to the battle-field driving Kṛṣṇa’s chariot ... 7. 56. 36"',
+    basis: 'the Cultural Index, Pāñcajanya: 7.10.19-20, 6.1.17, 6.23.15, 7.56.36',
   },
   {
     kind: 'weapons',
@@ -333,8 +317,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Shiva tells Uma that he bears the Pinaka for the gods’ purposes',
       },
     ],
-    basis:
-      'Pināka 1: "Śiva then bent the śūla to get Uśanas into his hand; the śūla, bent by the hand (pāṇi), was called by Śiva ‘pināka’ ... 12. 278. 18-19"; "Śiva told Umā that he held Pināka to accomplish the objectives of the gods 13. 127. 48"',
+    basis: 'the Cultural Index, Pināka 1: 12.278.18-19, 13.127.48',
   },
   {
     kind: 'weapons',
@@ -359,8 +342,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'In the night raid Ashwatthama kills Dhrishtadyumna’s followers with it',
       },
     ],
-    basis:
-      'Rudrāstra: "he bowed to Rudra and employed the great Raudra missile on his arrow ... he then saw a man having three heads, nine eyes ... 3. 170. 38-39"; "when the missile was next actually released ... thousands of different shapes ... came out from the missile ... when the demons were killed by the Raudrāstra, Arjuna bowed down to Tripuraghna (Śiva) once again 3. 170. 42-51"; "(ii) Aśvatthāman killed the followers of Dhṛṣṭadyumna who surrounded him after he killed Dhṛṣṭadyumna at night in the camp of the Pāṇḍavas 10. 8. 31-32"',
+    basis: 'the Cultural Index, Rudrāstra: 3.170.38-39, 3.170.42-51, 10.8.31-32',
   },
   {
     kind: 'weapons',
@@ -375,8 +357,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'In Indra’s heaven the Sadhyas agree to teach Arjun their missile',
       },
     ],
-    basis:
-      'Sādhya (astra): "Arjuna was to learn it after reaching the residence of Indra 3. 164. 29-30; the Sādhyas agree to teach it to him 3. 164. 49-50."',
+    basis: 'the Cultural Index, Sādhya: 3.164.29-30, 3.164.49-50',
   },
   {
     kind: 'weapons',
@@ -391,8 +372,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Arjun uses it against the gandharvas who had captured Duryodhan, and they feel burnt by his arrows',
       },
     ],
-    basis:
-      'Saumya astra: "used by Arjuna against the Gandharvas, who had captured the Kauravas, to ward off the showers of arrows released by them; the Gandharvas felt burnt by the arrows (dahyamānāḥ) of Arjuna 3. 234. 17-18"',
+    basis: 'the Cultural Index, Saumya astra: 3.234.17-18',
   },
   {
     kind: 'weapons',
@@ -407,8 +387,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Dron looses it at Yudhishthir to kill him and Yudhishthir beats it off',
       },
     ],
-    basis:
-      'Sāvitra (astra): "Droṇa employed it (as also other missiles) against Yudhiṣṭhira in order to kill him (jighāṃsuḥ) 7. 132. 29; Yudhiṣṭhira defeated it by the use of the same (?) missile ... 7. 132. 30"',
+    basis: 'the Cultural Index, Sāvitra: 7.132.29, 7.132.30',
   },
   {
     kind: 'weapons',
@@ -433,8 +412,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Karn hurls it at Ghatotkach; it pierces his chest and rises back into the sky',
       },
     ],
-    basis:
-      'Śakti 1: "God Sūrya advised Karṇa to obtain from Indra his unfailing Śakti in exchange for (niyamena) the armour (kavaca) and the ear-rings (kuṇḍalas) ... 3. 286. 14-15"; "Indra agreed to part with his Śakti under the stipulation that ... when it reached Karṇa it would kill only one ... enemy of Karṇa and return, not to Karṇa, but to Indra ... 3. 294. 23-25"; "the released Śakti first burnt the māyā of Ghaṭotkaca, and then broke open deeply the chest of Ghaṭotkaca and went up in the sky ... Ghaṭotkaca, with his vitals pierced by the Śakti, was killed 7. 154. 48-59"',
+    basis: 'the Cultural Index, Śakti 1: 3.286.14-15, 3.294.23-25, 7.154.48-59',
   },
   {
     kind: 'weapons',
@@ -454,8 +432,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Arjun tells Vyas of a blazing figure with a raised trident who burnt his enemies before him; Vyas says it was Shiva',
       },
     ],
-    basis:
-      'Śūla: "If released by Śūlapāṇi (Śiva) it was capable of tearing open the whole earth, or dry up the great ocean, or destroy the entire world 13. 14. 132"; "Arjuna told Vyāsa, after the death of Droṇa, that ... he saw an excellent person ... moving in front of him with his raised burning Śūla ... Vyāsa told Arjuna that the excellent person was none else but Śaṅkara with his Śūla 7. 173. 3-10"',
+    basis: 'the Cultural Index, Śūla: 13.14.132, 7.173.3-10',
   },
   {
     kind: 'weapons',
@@ -476,8 +453,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Krishna splits Shalwa’s flying city Saubh in two with it and then kills Shalwa',
       },
     ],
-    basis:
-      'Sudarśana cakra: "Varuṇa agreed to Agni’s request (1. 216. 4) and gave the Cakra ... to Kṛṣṇa ... whenever Kṛṣṇa hurled in battle the Cakra against his enemies, it would kill the enemy without resistance and return to Kṛṣṇa’s hand 1. 216. 21-24"; "Enraged Kṛṣṇa cut off the head of Śiśupāla with Cakra at the time of the Rājasūya 2. 42. 21"; "the missile cut into two the Saubha town in the middle ... the discuss instantly cut Śālva into two ... 3. 23. 28-36"',
+    basis: 'the Cultural Index, Sudarśana cakra: 1.216.4, 1.216.21-24, 2.42.21, 3.23.28-36',
   },
   {
     kind: 'weapons',
@@ -497,8 +473,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'At the Earth’s request Vishnu gave the missile to her son Narak, and from him it passed to Bhagadatta',
       },
     ],
-    basis:
-      'Vaiṣṇavāstra: "Bhagadatta, wishing to release the Vaiṣṇavāstra (udīrayan) recited mantras (abhimantrya) on his hook (aṅkuśa) and hurled it aiming it on Arjuna’s chest; Kṛṣṇa covered Arjuna and received the missile on his chest, where it turned into the garland Vaijayantī 7. 28. 16-18"; "Earth ... asked for her son Naraka the following boon ... accordingly Viṣṇu gave the missile to Naraka ... from Naraka, the missile went to Prāgjyotiṣa (Bhagadatta) 7. 28. 26-33"',
+    basis: 'the Cultural Index, Vaiṣṇavāstra: 7.28.16-18, 7.28.26-33',
   },
   {
     kind: 'weapons',
@@ -519,8 +494,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Against the Nivatkavach demons the Vajra missile turns Arjun’s iron arrows into thunderbolts',
       },
     ],
-    basis:
-      'Vajra 1: "when the gods received the bones of Dadhīca, they took them to Tvaṣṭṛ and asked him to fashion a Vajra out of the bones; Tvaṣṭṛ ... was glad to fashion the Vajra which he did with great effort (prayatnāt) 3. 98. 22"; "Indra released his Vajra to kill Vṛtra; when struck by the Vajra, Vṛtra was killed 3. 99. 1-3, 13-14"; "the arrows, propelled by the Vajra and which had themselves become Vajra-like ... pierced the māyās of the demons and the demons themselves ... 3. 169. 12-17"',
+    basis: 'the Cultural Index, Vajra 1: 3.98.22, 3.99.1-3,13-14, 3.169.12-17',
   },
   {
     kind: 'weapons',
@@ -537,8 +511,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Karn douses the fire of Arjun’s missile with it and clouds darken the sky',
       },
     ],
-    basis:
-      'Vāruṇāstra: "(iii) Sātyaki employed the Vāruṇa astra to pacify the Āgneya astra, used by Droṇa ... 7. 73. 46, 48"; "used by Rāma Jāmadagnya against Bhīṣma to repulse his Āgneya astra 5. 181. 12"; "(v) Karṇa used this missile to extinguish the fire caused by the Astra of Jātavedas (Āgneyāstra) employed by Arjuna 8. 67. 10"',
+    basis: 'the Cultural Index, Vāruṇāstra: 7.73.46,48, 5.181.12, 8.67.10',
   },
   {
     kind: 'weapons',
@@ -559,8 +532,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Arjun looses it on the Trigarts and Dron calms the wind with the Shailastra',
       },
     ],
-    basis:
-      'Vāyavyāstra: "Arjuna used it by reciting mantras (abhimantrya) to dispel the clouds and the lightning created by Vāyu and Indra at the time of burning the Khāṇḍava forest 1. 218. 15"; "god Vāyu carried away the Saṃśaptakas together with their horses, elephants, chariots and weapons like dried leaves ... 7. 18. 17-23"; "(i) by Arjuna, agaisnt the Trigartas; noticing its employment, Droṇa repelled it with the Śaila astra 6. 98. 18-20"',
+    basis: 'the Cultural Index, Vāyavyāstra: 1.218.15, 7.18.17-23, 6.98.18-20',
   },
   {
     kind: 'weapons',
@@ -575,8 +547,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'In the Himalayas Yama gives Arjun his irresistible staff with its mantras and the rules for loosing and recalling it',
       },
     ],
-    basis:
-      'The Yamadaṇḍa entry has no text beyond its cross-reference to Daṇḍa, which says: "it was Yama who gave his irresistible (aprativāraṇa) Daṇḍa to Arjuna with proper rites (vidhivat), together with the mantras (samantram) ... its release (samokṣam), and withdrawal (sanivartanam) ... 3. 42. 23-24"',
+    basis: 'The Yamadaṇḍa entry has no text beyond its cross-reference to Daṇḍa, which says: 3.42.23-24',
   },
   {
     kind: 'weapons',
@@ -591,8 +562,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Yama takes up his staff with the other gods to fight Krishna and Arjun at the burning of Khandav',
       },
     ],
-    basis:
-      'Daṇḍa (to which the Yamadaṇḍa entry refers): "Yama held it (kāladaṇḍa) when he wished to fight with Kṛṣṇa and Arjuna at the time of the Khāṇḍava fire 1. 218. 31, 37"',
+    basis: 'the Cultural Index, Daṇḍa: 1.218.31,37',
   },
   {
     kind: 'weapons',
@@ -612,8 +582,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Dron looses it at Yudhishthir to kill him and Yudhishthir beats it off',
       },
     ],
-    basis:
-      'Yāmya astra: "Droṇa used it agaisnt Yudhiṣṭhira in order to kill him (jighāṃsuḥ) but Yudhiṣṭhira repelled it apparently by using the same missile 7. 132. 29-30; Bhīṣma and Arjuna used it against each other at the time of the cattle-raid 4. 59. 21."',
+    basis: 'the Cultural Index, Yāmya astra: 7.132.29-30, 4.59.21',
   },
   {
     kind: 'weapons',
@@ -622,8 +591,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'Cultural Index Devadatta is Arjuna’s conch: it tells that Maya brought the conch from Bindusaras (2.3.7, 16, 18), nothing of the mace of Vṛṣaparvan or of Bhīma.',
     cite: [],
-    basis:
-      'The record already has CE 2.3 and Ganguli Sabha Parva, Section 3 (Maya’s errand to Bindusaras, where the mace is brought for Bhīma).',
+    basis: 'The record already has CE 2.3 and Ganguli Sabha Parva, Section 3',
   },
   {
     kind: 'weapons',
@@ -632,7 +600,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'weak',
     why: 'Cultural Index Gadāyuddha is the name of the sub-parvan: it lists where it is named (1.2.59, 175; 1.1.150-152) and its adhyāyas (9.31-33, 54-64). It says nothing of the mace itself, the iron image or the blow to the thighs.',
     cite: [],
-    basis: 'The entry gives no verse, only the adhyāya range; the record already has CE 9.31 (9.31–32) and CE 11.12.',
+    basis: 'The entry gives no verse, only the adhyāya range; the record already has CE 9.31',
   },
   {
     kind: 'weapons',
@@ -642,7 +610,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     why: 'Cultural Index Kuṇḍalāharaṇa is the name of the sub-parvan: where it is listed (1.2.47, 33, 70; 1.2.127) and that it spans 3.284-294. No fact of the armour and earrings is in it.',
     cite: [],
     basis:
-      'The entry gives only the adhyāya range; the record already has CE 3.286.14-15 and 3.294.20-38, which tell the warning and the exchange.',
+      'The entry gives only the adhyāya range; the record already has CE 3.286.14-15 and 3.294.20: 3.286.14-15, 3.294.20-38',
   },
   {
     kind: 'weapons',
@@ -651,8 +619,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'weak',
     why: 'Cultural Index Śakti 1 is the entry of Indra’s spear, another weapon; it tells the exchange only as the spear’s history (3.286.14-15; 3.294.20-38) and nothing of the armour and earrings themselves (born with Karṇa, made of nectar, making him unkillable, cut from his body).',
     cite: [],
-    basis:
-      'The two CE citations the record already has (3.286.14-15, 3.294.20-38) are the same passages the Śakti entry gives for the exchange.',
+    basis: 'The two CE citations the record already has: 3.286.14-15,3',
   },
   {
     kind: 'places',
@@ -677,8 +644,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Krishna and the Vrishnis come to Hastinapur for Yudhishthir’s horse sacrifice',
       },
     ],
-    basis:
-      '1.94.10: "(5) Śaṃtanu ruled the earth from Hāsti- napura, the capital town of the Kurus ( sa hāstinapure ramye kurūṇāṃ puṭabhedane / vasan … anvaśād vai vasuṃdharām ) 1. 94. 10" (CI 1.5A, Hāstinapura, entry 1) | 2.52.22: "(22) On reaching Hāstinapura, Yudhiṣṭhira went straight to the residence of Dhṛtarāṣṭra 2. 52. 22" (CI 1.5A, Hāstinapura, entry 1) | 14.65.1: "(70) Kṛṣṇa along with the Vṛṣṇis, came to the town Vāraṇasāhvaya for the horse sacrifice of Yudhiṣṭhira ( puraṃ vāra- ṇasāhvayam ) 14. 65. 1" (CI 1.5A, Hāstinapura, entry 1)',
+    basis: 'the Cultural Index: 1.94.10, 2.52.22, 14.65.1',
   },
   {
     kind: 'places',
@@ -703,8 +669,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Krishna comes to Indraprastha when Yudhishthir asks his counsel on holding the Rajasuya',
       },
     ],
-    basis:
-      '1.199.25-26: "Dhṛtarāṣṭra gave half of the Kuru kingdom to the Pāṇḍavas and asked them to settle down at Khāṇḍava- prastha ( ardhaṃ rājyasya saṃprāpya khā- ṇḍavaprastham āviśa ); the Pāṇḍavas had to pass through a dense forest to reach Khāṇḍavaprastha from Hāstinapura ( pra- tasthire tato ghoraṃ vanaṃ tat … khāṇḍava- prastham āviśan ) 1. 199. 25-26" (CI 1.5A, Indraprastha, entry 1) | 1.199.28: "they performed śānti on a holy and auspicious spot and then measured out the town under the guidance of Vyāsa ( tataḥ puṇye śive deśe śāntiṃ kṛtvā mahārathāḥ / nagaraṃ māpayām āsur dvaipāyanapurogamāḥ )',
+    basis: 'the Cultural Index: 1.199.25-26, 1.199.28, 2.12.30-31',
   },
   {
     kind: 'places',
@@ -725,8 +690,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Agni burns the Khandav forest together with Krishna and Arjun',
       },
     ],
-    basis:
-      '1.215.1-12: "Agni approached Kṛṣṇa and Arjuna to seek their help in fulfilling his desire to burn the Khāṇḍava; since Indra’s friend Takṣaka lived in the forest, he foiled all Agni’s ear- lier attempts to burn it 1. 215. 1-12" (CI 1.5, Khāṇḍava, entry 1) | 1.216.32: "the burning was so frightful that it appeared as if the end of Aeon had set in ( dadāha khāṇḍavaṃ kruddho yugāntam iva darśayan ) 1. 216. 32" (CI 1.5, Khāṇḍava, entry 1) | 1.225.5: "Agni is said to have burnt the forest to make the world free from fear ( bhagavān api tigmāṃśuḥ samiddhaṃ khāṇḍavaṃ vanam / dadāha saha kṛṣṇābhyāṃ jan',
+    basis: 'the Cultural Index: 1.215.1-12, 1.216.32, 1.225.5',
   },
   {
     kind: 'places',
@@ -746,8 +710,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Krishna, Bheem and Arjun set out from the Kurus through Kurujangal for Magadh',
       },
     ],
-    basis:
-      '5.53.7: "(1) To Dhṛtarāṣṭra belonged as ancestral share the rulership of the Kurujāṅgala country and its people ( pitryaṃ rājyaṃ mahārāja kuravas te sajāṅgalāḥ ) 5. 53. 7" (CI 1.6, Kurujāṅgala, entry 1) | 2.18.26: "(4) To reach the Magadha country, Kṛṣṇa, Bhīma and Arjuna started from the Kurus and passed through the Kuru- jāṅgala ( kurubhyaḥ prasthitās te tu ma- dhyena kurujāṅgalam ) 2. 18. 26" (CI 1.6, Kurujāṅgala, entry 1)',
+    basis: 'the Cultural Index: 5.53.7, 2.18.26',
   },
   {
     kind: 'places',
@@ -768,8 +731,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Krishna and the Pandavas go to Kurukshetra to see Bheeshma on his bed of arrows',
       },
     ],
-    basis:
-      '5.156.1: "(8) The two armies were arrayed against each other at Kurukṣetra ( tathā vyūḍheṣv anī- keṣu kurukṣetre ) 5. 156. 1" (CI 1.6, Kurukṣetra, entry 1) | 5.178.31: "(11) Bhīṣma agreed to fight with Rāma at Kurukṣetra and asked him to return there ( kurukṣetre yotsye ) 5. 178. 31" (CI 1.6, Kurukṣetra, entry 1) | 12.48.2-3: "(18) Kṛṣṇa, along with the Pāṇḍavas, went to Kurukṣetra to meet Bhīṣma lying on the bed of arrows 12. 48. 2-3" (CI 1.6, Kurukṣetra, entry 1)',
+    basis: 'the Cultural Index: 5.156.1, 5.178.31, 12.48.2-3',
   },
   {
     kind: 'places',
@@ -794,8 +756,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'The mace fight of Bheem and Duryodhan is taken to Samantapanchak',
       },
     ],
-    basis:
-      '3.117.9: "(3) Rāma deprived the earth of the Kṣa- triyas twentyone times and filled at Samanta- pañcaka five ponds with blood ( triḥsapta- kṛtvaḥ pṛthivīṃ kṛtvā niḥkṣatriyāṃ pra- bhuḥ / samantapañcake pañca cakāra rudhi- rahradān // ) 3. 117. 9" (CI 1.5A, Samantapañcaka, entry 1) | 1.2.9-10: "the battle at Samantapañcaka took place at the junction of the Kali and Dvā- para and where the armies, eighteen akṣau- hiṇīs in number had gathered for fighting the battle ( antare caiva samprāpte kalidvā- parayor abhūt / samantapañcake yuddhaṃ kurupāṇḍavasenayoḥ // … aṣṭādaśa samāja- gmur akṣauhiṇyo yuy',
+    basis: 'the Cultural Index: 3.117.9, 1.2.9-10, 9.54.5',
   },
   {
     kind: 'places',
@@ -820,8 +781,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Krishna, on his way from Upaplavya to Hastinapur, halts at Vrikasthal',
       },
     ],
-    basis:
-      '4.67.14: "(1) At the end of the thirteenth year, the Pāṇḍavas gathered to- gether at Upaplavya of Virāṭa and settled down there ( tatas trayodaśe varṣe nivṛtte pañca pāṇḍavāḥ / upaplavye virāṭasya sama- padyanta sarvaśaḥ // ) 4. 67. 14" (CI 1.5A, Upaplavya, entry 1) | 4.67.15-19: "Arjuna brought to Upa- plavya, Janārdana, Abhimanyu and the Dāśārhas from the Ānarta country; many other kings also assembled there; Abhi- manyu’s marriage with Uttarā took place at Upaplavya 4. 67. 15-19" (CI 1.5A, Upaplavya, entry 1) | 5.84.1: "(6) Janārdana went from Upaplavya to Hāstinapura to negotiate peace wit',
+    basis: 'the Cultural Index: 4.67.14, 4.67.15-19, 5.84.1',
   },
   {
     kind: 'places',
@@ -841,8 +801,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'The brahmins of Vrikasthal honour Krishna and he spends the night there',
       },
     ],
-    basis:
-      '5.82.20-21: "(2) Kṛṣṇa, on his way to Hāstinapura, from Upaplavya, reached Vṛkasthala in the evening and performed there evening rites; he decided to stay there for the night ( vṛka- sthalaṃ samāsādya … prakīrṇaraśmāv āditye vimale lohitāyati // avatīrya rathāt tūrṇaṃ … saṃdhyām upaviveśa ha ) 5. 82. 20-21" (CI 1.5A, Vṛkasthala, entry 1) | 5.82.24-29: "as requested by the Brāhmaṇas, Kṛṣṇa visited their houses and returned; he fed them and dined with them and spent the night happily there ( avasat tāṃ kṣapāṃ sukham ) 5. 82. 24-29" (CI 1.5A, Vṛkasthala, entry 1)',
+    basis: 'the Cultural Index: 5.82.20-21, 5.82.24-29',
   },
   {
     kind: 'places',
@@ -862,8 +821,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'The townsfolk find Bak dead outside the town and bring the news back to Ekachakra',
       },
     ],
-    basis:
-      '1.145.1-2: "(2) The Pāṇḍavas went to Ekacakrā and lived for some time in the house of a Brāhmaṇa ( ekacakrāṃ gatās te tu ) 1. 145. 1-2" (CI 1.5A, Ekacakrā, entry 1) | 1.152.8-9: "(3) When some people heard about the death of Baka, they went out of the town next morning and saw the Rākṣasa dead on the ground; then they re- turned to Ekacakrā and reported the news to others 1. 152. 8-9" (CI 1.5A, Ekacakrā, entry 1)',
+    basis: 'the Cultural Index: 1.145.1-2, 1.152.8-9',
   },
   {
     kind: 'places',
@@ -878,8 +836,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'The Pandavas sleep in the forest, meet Hidimba and Hidimb, and Bheem kills Hidimb',
       },
     ],
-    basis:
-      '3.13.86-97: "Pāṇḍavas approached it and slept there; there they met Hiḍimbā and Hiḍimba and Bhīma killed the latter in an encounter 3. 13. 86-97" (CI 1.5, Hiḍimbavana, entry 1)',
+    basis: 'the Cultural Index: 3.13.86-97',
   },
   {
     kind: 'places',
@@ -895,8 +852,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
       },
       { work: 'critical-edition', ref: '5.56.33', note: 'The Kashis join the Pandavs against Duryodhan' },
     ],
-    basis:
-      '13.44.37: "(1) Bhīṣma defeated the Kāśi and other warriors and brought for Vicitra- vīrya two Kāśi princesses ( ahaṃ vicitra- vīryāya dve kanye samudāvaham / jitvā … kāśīn atha ca kosalān // ) 13. 44. 37" (CI 1.6, Kāśi, entry 1) | 5.56.33: "(5) They joined the side of the Pāṇḍavas against Duryodhana ( kāśayaś cedayaś caiva ) 5. 56. 33" (CI 1.6, Kāśi, entry 1)',
+    basis: 'the Cultural Index: 13.44.37, 5.56.33',
   },
   {
     kind: 'places',
@@ -916,8 +872,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'The Pandavas bathe and stay at the confluence and give wealth to brahmins',
       },
     ],
-    basis:
-      '3.85.13-14: "At the confluence of the Gaṅgā and the Yamunā ( gaṅgāyamunayor vīra saṃgamam … prayāgam iti vikhyātam ) 3. 85. 13-14" (CI 1.5, Prayāga, entry 1) | 3.93.5-6: "(i) The Pāṇḍavas bathed there; they lived there and practised the severest austerities ( ūṣur āplutya gātrāṇi tapaś cātasthur uttamam ); at the confluence of the Gaṅgā and the Yamunā the sinless, high- souled ( vipāpmāno mahātmānaḥ ) Pāṇḍa- vas gave riches to Brāhmaṇas 3. 93. 5, 6" (CI 1.5, Prayāga, entry 1)',
+    basis: 'the Cultural Index: 3.85.13-14, 3.93.5-6, 3.93.5,6',
   },
   {
     kind: 'places',
@@ -937,8 +892,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Whatever is offered to the ancestors at Gaya lasts for ever',
       },
     ],
-    basis:
-      '3.93.9: "it (the mountain not directly named) was honoured by the pious royal sage Gaya who knew dharma (tato mahīdharaṃ jagmur dharma- jñenābhisatkṛtam / rājarṣiṇā puṇyakṛtā ga- yena) 3. 93. 9" (CI 1.5, Gaya, entry 1) | 13.88.15: "whatever is offered for the manes there—water, roots, fruit, meat, food or whatever is mixed with honey— lasts for ever 13. 88. 15" (CI 1.5, Gayā, entry 1)',
+    basis: 'the Cultural Index: 3.93.9, 13.88.15',
   },
   {
     kind: 'places',
@@ -963,8 +917,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'The Pandavas enter the Naimisha forest and bathe in the holy places of the Gomti',
       },
     ],
-    basis:
-      '1.1.1: "(1) Kulapati Śaunaka was engaged in a twelve yearly sacrificial session in this forest at which Sūta Ugraśravas arrived 1. 1. 1" (CI 1.5, Naimiṣa, entry 2) | 1.207.6: "(2) Arjuna, during his exile, passed by the river Utpalinī flowing along the Naimiṣa forest after he descended from the slopes of the Himavant and then proceeded to the east 1. 207. 6" (CI 1.5, Naimiṣa, entry 2) | 3.93.1: "(3) from the Kāmyaka forest the Pāṇḍavas entered the Naimiṣa forest and bathed in the tīrthas of the Gomatī 3. 93. 1" (CI 1.5, Naimiṣa, entry 2)',
+    basis: 'the Cultural Index: 1.1.1, 1.207.6, 3.93.1',
   },
   {
     kind: 'places',
@@ -980,8 +933,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
       },
       { work: 'critical-edition', ref: '14.84.4', note: 'The horse of the horse sacrifice reaches the Kosala country' },
     ],
-    basis:
-      '2.27.2: "C. Epic event: Bhīma defeated king Dīrghaprajña of Ayodhyā in his ex- pedition to the east before the Rājasūya 2. 27. 2" (CI 1.5A, Ayodhyā, entry 1) | 14.84.4: "(14) Kosala country mentioned among those reached by the Aśvamedha horse 14. 84. 4" (CI 1.6, Kosala, entry 1)',
+    basis: 'the Cultural Index: 2.27.2, 14.84.4',
   },
   {
     kind: 'places',
@@ -996,8 +948,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'In his eastern campaign Bheem defeats the king of Ayodhya, Dirghayajna',
       },
     ],
-    basis:
-      '2.27.2: "C. Epic event: Bhīma defeated king Dīrghaprajña of Ayodhyā in his ex- pedition to the east before the Rājasūya 2. 27. 2" (CI 1.5A, Ayodhyā, entry 1)',
+    basis: 'the Cultural Index: 2.27.2',
   },
   {
     kind: 'places',
@@ -1018,8 +969,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Jarasandh killed, Krishna, Bheem and Arjun drive out of Girivraj in his chariot',
       },
     ],
-    basis:
-      '2.19.2-3: "five high- peaked, bright and solid mountains Vai- hāra, Varāha, Vṛṣabha, Ṛṣigiri, and Cai- tyaka, closed on each other as if to protect Girivraja on all sides ( ete pañca mahāśṛṅ- gāḥ parvatāḥ śītaladrumāḥ / rakṣantīvābhi- saṃhatya saṃhatāṅgā girivrajam ) 2. 19. 2-3" (CI 1.5A, Girivraja, entry 1) | 2.19.19: "then they entered the māgadha town (Girivraja) 2. 19. 19" (CI 1.5A, Girivraja, entry 1) | 2.22.13: "after killing Jarāsan- dha, Kṛṣṇa, with Bhīma and Arjuna, mounted the chariot of Jarāsandha and went out of Girivraja; they alighted there on even ground ( same deśe ) where they',
+    basis: 'the Cultural Index: 2.19.2-3, 2.19.19, 2.22.13, 2.22.13,26,28-30',
   },
   {
     kind: 'places',
@@ -1034,8 +984,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'In his eastern campaign Bheem defeats Vasudev, king of the Pundras',
       },
     ],
-    basis:
-      '2.27.20-21: "before the Rājasūya, defeated the king of the Pauṇḍra people in battle ( pauṇḍrādhipaṃ … vāsudevam … nirjityājau ) 2. 27. 20-21" (CI 1.6, Puṇḍra(ka), entry 1)',
+    basis: 'the Cultural Index: 2.27.20-21',
   },
   {
     kind: 'places',
@@ -1055,8 +1004,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'The sacrificial horse goes along the coast to Vanga, where Arjun defeats many Mlecchas',
       },
     ],
-    basis:
-      '1.207.9: "( aṅgavaṅga- kaliṅgeṣu yāni puṇyāni kānicit / jagāma tāni sarvāṇi ) 1. 207. 9" (CI 1.6, Aṅga, entry 1) | 14.83.29-30: "(11) The sacrificial horse of the Aśvamedha went from Magadha, along the seacoast, to Vaṅga, Puṇḍra and Kerala countries; Arjuna conquered there many Mlecchas 14. 83. 29-30" (CI 1.6, Vaṅga, entry 1)',
+    basis: 'the Cultural Index: 1.207.9, 14.83.29-30',
   },
   {
     kind: 'places',
@@ -1068,8 +1016,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
       { work: 'critical-edition', ref: '2.27.14', note: 'Bheem defeats the Suhmas and the eastern Suhmas' },
       { work: 'critical-edition', ref: '2.27.23', note: 'Bheem defeats the king of the Suhmas' },
     ],
-    basis:
-      '2.27.14: "defeated in battle Suhmas and Prācya- suhmas; he defeated the king of Suhmas ( tataḥ suhmān prācyasuhmān … vijitya yudhi kaunteyo … // suhmānām adhipaṃ caiva ) 2. 27. 14, 23" (CI 1.6, Suhma, entry 1) | 2.27.23: "defeated in battle Suhmas and Prācya- suhmas; he defeated the king of Suhmas ( tataḥ suhmān prācyasuhmān … vijitya yudhi kaunteyo … // suhmānām adhipaṃ caiva ) 2. 27. 14, 23" (CI 1.6, Suhma, entry 1)',
+    basis: 'the Cultural Index: 2.27.14, 2.27.14,23, 2.27.23',
   },
   {
     kind: 'places',
@@ -1085,8 +1032,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'On Lomash’s advice Yudhishthir bathes in the Nanda and goes on to the Kaushiki',
       },
     ],
-    basis:
-      '1.207.7: "(i) Arjuna, during his exile, saw Kauśikī while proceeding to the east 1. 207. 7" (CI 1.5, Kauśikī, entry 1) | 3.109.19-20: "(iii) Yudhiṣṭhira was advised by Lomaśa to take bath in the river Nandā and then proceed to Kauśikī which he did 3. 109. 19- 20" (CI 1.5, Kauśikī, entry 1)',
+    basis: 'the Cultural Index: 1.207.7, 3.109.19-20, 3.109.19',
   },
   {
     kind: 'places',
@@ -1107,8 +1053,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
       },
       { work: 'critical-edition', ref: '5.47.74', note: 'Narak carries Aditi’s jewelled earrings off to Pragjyotish' },
     ],
-    basis:
-      '2.23.17: "(1) Arjuna attacked Prāgjyotiṣa during his expedition before the Rājasūya and then proceeded to the north 2. 23. 17" (CI 1.5A, Prāgjyotiṣa, entry 1) | 14.74.1: "(4) The excellent horse of the Aśvamedha sacri- fice, while roaming, went to Prāgjyotiṣa 14. 74. 1" (CI 1.5A, Prāgjyotiṣa, entry 1) | 5.47.74: "(1) Powerful Naraka, son of Bhūmi, carried away the jewelled earrings of Aditi to Prāgjyotiṣa ( mahābalo narakas tatra bhaumo jahārā- dityā maṇikuṇḍale śubhe ) 5. 47. 74" (CI 1.5A, Prāgjyotiṣa, entry 1)',
+    basis: 'the Cultural Index: 2.23.17, 14.74.1, 5.47.74',
   },
   {
     kind: 'places',
@@ -1133,8 +1078,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Having given the earth to Kashyap, Parashuram makes his home on Mahendra',
       },
     ],
-    basis:
-      '1.207.13: "(1) Arjuna, during his exile, saw it when he went beyond the Kaliṅgas and while going further along the seashore 1. 207. 13" (CI 1.5, Mahendra, entry 1) | 3.114.26: "(3) After visiting the river Vaitaraṇī, Yudhiṣṭhira went to Mahendra and lived there for a night; he honoured there the ascetics, Bhṛgus, Aṅgirases and others, and expressed his wish to see Rāma Jāmadagnya 3. 114. 26" (CI 1.5, Mahendra, entry 1) | 3.117.14: "after perform- ing a sacrifice and giving away the earth to Kaśyapa, Jāmadagnya took his residence on Mahendra 3. 117. 14" (CI 1.5, Mahendra, entry 1)',
+    basis: 'the Cultural Index: 1.207.13, 3.114.26, 3.117.14',
   },
   {
     kind: 'places',
@@ -1149,8 +1093,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'On his pilgrimage Yudhishthir bathes in the Godavari and gives wealth to brahmins',
       },
     ],
-    basis:
-      '3.118.2-3: "C. Epic event: Yudhiṣṭhira, during his pilgrimage, reached Godāvarī; he bathed there ( āplutya ) and satisfied the manes and gods; he gave wealth to the chiefs among the twice-born 3. 118. 2-3" (CI 1.5, Godāvarī, entry 1)',
+    basis: 'the Cultural Index: 3.118.2-3',
   },
   {
     kind: 'places',
@@ -1166,8 +1109,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Following the horse in the south, Arjun fights the Dravids and Andhras',
       },
     ],
-    basis:
-      '2.28.48-49: "subjugated Andhras and others by merely sending messengers to them and made them pay tribute ( andhrāṃs talavanāṃś caiva … dūtair eva vaśe cakre karaṃ cainān adāpa- yat ) 2. 28. 48-49" (CI 1.6, Andhra, entry 1) | 14.84.11: "but when he went again to the south he fought with Andhra and other peoples ( tatrāpi draviḍair andhrai … yuddham āsīt kirīṭinaḥ ) 14. 84. 11" (CI 1.6, Andhra, entry 1)',
+    basis: 'the Cultural Index: 2.28.48-49, 14.84.11',
   },
   {
     kind: 'places',
@@ -1183,8 +1125,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
       },
       { work: 'critical-edition', ref: '14.84.11', note: 'Following the horse, Arjun has to fight the Dravids' },
     ],
-    basis:
-      '14.84.10: "Arjuna fought with the Draviḍas when he reached the southern ocean ( prayayau … dakṣiṇaṃ salilārṇavam ) 14. 84. 10" (CI 1.6, Dramiḍa (Dramiḷa), entry 1) | 14.84.11: "(9) Arjuna had to fight with the Draviḍas ( draviḍair ) when he accompanied the Aśvamedha horse 14. 84. 11" (CI 1.6, Dramiḍa (Dramiḷa), entry 1)',
+    basis: 'the Cultural Index: 14.84.10, 14.84.11',
   },
   {
     kind: 'places',
@@ -1196,8 +1137,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
       { work: 'critical-edition', ref: '2.28.11', note: 'Sahadev marches on Mahishmati, ruled by King Neel' },
       { work: 'critical-edition', ref: '2.28.36', note: 'When Agni withdraws, Neel receives Sahadev with honour' },
     ],
-    basis:
-      '2.28.11: "(1) Sahadeva in his expedition to the south before the Rājasūya marched on Māhiṣmatī from Avantī; Māhiṣmatī was then ruled by king Nīla ( purīṃ māhiṣma- tīm yayau ) 2. 28. 11" (CI 1.5A, Māhiṣmatī, entry 1) | 2.28.36: "but when he pleased Agni, the latter withdrew and Nīla recei- ved Sahadeva ( pāvake vinivṛtte tu nīlo rājābhyayāt tadā / satkāreṇa … sahadevam ) 2. 28. 36" (CI 1.5A, Māhiṣmatī, entry 1)',
+    basis: 'the Cultural Index: 2.28.11, 2.28.36',
   },
   {
     kind: 'places',
@@ -1217,8 +1157,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'On the eighth day Bheeshma leads the Kaurav army with the Avanti warriors',
       },
     ],
-    basis:
-      '2.28.9: "(1) Sahadeva in his expedition to the south (2. 28. 1) reached the Narmadā where he defeated the two Avanti princes Vinda and Anuvinda 2. 28. 9" (CI 1.5, Narmadā, entry 1) | 6.83.6: "(2) On the eighth day of the war Bhīṣma, accompanied by the warriors from Mālava, Avanti, and from the south, led the Kaurava army ( mālavair dākṣiṇātyaiś ca āvantyaiś ca samanvitaḥ / agrataḥ sarva sainyānāṃ bhīṣmaḥ … yayau // ) 6. 83. 6" (CI 1.6, Avanti, entry 1)',
+    basis: 'the Cultural Index: 2.28.9, 2.28.1, 6.83.6',
   },
   {
     kind: 'places',
@@ -1238,8 +1177,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'From Surashtra Sahadev sends for Rukmi of Bhojakat, who brings jewels as tribute',
       },
     ],
-    basis:
-      '5.155.14-15: "Rukmin did not return to his former town Kuṇḍina from the place where he was defeated by Kṛṣṇa; he raised another town for himself at the place where he was defeated which came to be known as Bhojakaṭa ( tatra bhojakaṭaṃ nāma cakre nagaram uttamam ) 5. 155. 14, 15" (CI 1.5A, Bhojakaṭa, entry 1) | 2.28.40: "(2) Sahadeva, while he was in Surāṣṭra, sent for Rukmin, who ruled at Bhojakaṭa; Rukmin brought jewels as tribute for the Rājasūya 2. 28. 40, 42" (CI 1.5A, Bhojakaṭa, entry 1)',
+    basis: 'the Cultural Index: 5.155.14-15, 5.155.14,15, 2.28.40, 2.28.40,42',
   },
   {
     kind: 'places',
@@ -1248,7 +1186,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'weak',
     why: 'The Nala story: King Bhima rules Vidarbha and the swans fly to its capital for Damayanti (CI Vidarbha: 3.50.5, 21-22). It shows Vidarbha as a kingdom but tells nothing the record says (Bhishmak, Rukmi, Rukmini).',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -1260,8 +1198,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
       { work: 'critical-edition', ref: '2.28.43', note: 'Sahadev conquers Shurparak' },
       { work: 'critical-edition', ref: '3.118.8', note: 'The Pandavas visit Shurparak on their pilgrimage' },
     ],
-    basis:
-      '2.28.43: "(1) Śūrpāraka was conquered by Sahadeva in his expedition to the south before the Rājasūya 2. 28. 43" (CI 1.5, Śūrpāraka, entry 1) | 3.118.8: "(2) Visited by the Pāṇḍavas in their tīrtha- yātrā 3. 118. 8" (CI 1.5, Śūrpāraka, entry 1)',
+    basis: 'the Cultural Index: 2.28.43, 3.118.8',
   },
   {
     kind: 'places',
@@ -1281,8 +1218,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Guarding the sacrificial horse, Arjun reaches Gokarna and goes on to Prabhas',
       },
     ],
-    basis:
-      '1.209.24: "(1) During his exile Arjuna went towards Gokarṇa from where, after visiting the tīrthas on the western coast, he went to Prabhāsa 1. 209. 24" (CI 1.5, Gokarṇa, entry 1) | 14.84.12: "(2) Arjuna, protecting the horse of the Aśvamedha sacrifice, reached Gokarṇa from where he went to Prabhāsa 14. 84. 12" (CI 1.5, Gokarṇa, entry 1)',
+    basis: 'the Cultural Index: 1.209.24, 14.84.12',
   },
   {
     kind: 'places',
@@ -1297,8 +1233,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'With the horse, Arjun fights a fierce battle with the Mahishaks',
       },
     ],
-    basis:
-      '14.84.11: "C. Epic event: Arjuna in his expedition before the Aśvamedha fought a fierce battle with the Māhiṣakas and others 14. 84. 11" (CI 1.6, Māhiṣaka, entry 1)',
+    basis: 'the Cultural Index: 14.84.11',
   },
   {
     kind: 'places',
@@ -1313,8 +1248,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'With the horse, Arjun fights the tribes of the Kolla hills in the south',
       },
     ],
-    basis:
-      '14.84.11: "Arjuna fought with them while he accompanied the horse of the Aśvamedha 14. 84. 11" (CI 1.6, Kollagireya, entry 1)',
+    basis: 'the Cultural Index: 14.84.11',
   },
   {
     kind: 'places',
@@ -1323,7 +1257,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'weak',
     why: 'Ramayan: Ravana tells Sita his city lies beyond the ocean. Vibhishan’s kingdom and Sahadev’s embassy are not told (the CI has no clause for the embassy).',
     cite: [{ work: 'critical-edition', ref: '3.275.5', note: 'After killing Ravana, Rama gives Lanka to Vibhishan' }],
-    basis: '3.275.5: "(15) After killing Rāvaṇa, Rāma gave Laṅkā to Vibhīṣaṇa 3. 275. 5" (CI 1.5A, Laṅkā, entry 1)',
+    basis: 'the Cultural Index: 3.275.5',
   },
   {
     kind: 'places',
@@ -1332,8 +1266,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'weak',
     why: 'Ramayan: Rama lives in the forest on the Godavari. The peoples Sahadev subdued are not told. Replacement from the CI’s Daṇḍaka people entry (1.6).',
     cite: [{ work: 'critical-edition', ref: '2.28.43', note: 'Sahadev subdues the Dandakas in his southern campaign' }],
-    basis:
-      '2.28.43: "B. Epic event: They were subjugated by Sahadeva in his expedition before the Rājasūya ( vaśe cakre … daṇḍakāṃś ca mahābalaḥ ) 2. 28. 43" (CI 1.6, Daṇḍaka, entry 1)',
+    basis: 'the Cultural Index: 2.28.43',
   },
   {
     kind: 'places',
@@ -1358,8 +1291,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Karn recalls Bheem killing Keechak and his followers at Viratnagar',
       },
     ],
-    basis:
-      '4.1.14: "(3) Yudhi- ṣṭhira suggested to the Pāṇḍavas to live in Virāṭanagara serving Virāṭa ( virāṭanagare … kurvantas tasya karmāṇi ) 4. 1. 14" (CI 1.5A, Virāṭanagara, entry 1) | 1.2.130-131: "(7) After reaching Virāṭanagara, where the Pāṇḍavas lived in disguise, they hid their arms on a large Śamī tree in the cremation ground ( virāṭanaga- raṃ gatvā śmaśāne vipulāṃ śamīm / dṛṣṭvā saṃnidadhus tatra pāṇḍavā āyudhāny uta // yatra praviśya nagaraṃ chadmabhir nyava- santa te ) 1. 2. 130-131" (CI 1.5A, Virāṭanagara, entry 1) | 8.34.19: "(20) Karṇa admitted Bhīma’s strength of arms exhibited by him',
+    basis: 'the Cultural Index: 4.1.14, 1.2.130-131, 8.34.19',
   },
   {
     kind: 'places',
@@ -1368,7 +1300,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'weak',
     why: 'Shikhandin’s story: Hiranyavarman, king of the Dasharnas (5.190-192). The record names neither him nor this episode; it speaks of Sudharman (Bheem’s campaign, already cited at 2.26) and the ruler who fought Arjun over the horse.',
     cite: [{ work: 'critical-edition', ref: '14.84.5', note: 'The sacrificial horse comes to the Dasharnas' }],
-    basis: '14.84.5: "(6) The Aśvamedha horse visited the Daśārṇas 14. 84. 5" (CI 1.6, Daśārṇa, entry 1)',
+    basis: 'the Cultural Index: 14.84.5',
   },
   {
     kind: 'places',
@@ -1383,8 +1315,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'With the horse, Arjun fights the Nishads led by Ekalavya’s son',
       },
     ],
-    basis:
-      '14.84.7-8: "(14) When Arjuna moved with the Aśvamedha horse, he had to fight a fierce battle with the Niṣādas led by Ekalavya’s son 14. 84. 7-8" (CI 1.6, Niṣāda, entry 1)',
+    basis: 'the Cultural Index: 14.84.7-8',
   },
   {
     kind: 'places',
@@ -1401,8 +1332,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
       { work: 'critical-edition', ref: '2.13.24-25', note: 'For fear of Jarasandh the Shurasenas move to the west' },
       { work: 'critical-edition', ref: '2.13.44', note: 'Mathura lies in the Shurasena country' },
     ],
-    basis:
-      '2.28.2: "first conquered the entire land of Śūrasenas ( sa śūrasenān kārts- nyena pūrvam evājayat prabhuḥ ) 2. 28. 2" (CI 1.6, Śūrasena, entry 1) | 2.13.24-25: "(1) Śūrasenas, due to fear of Jarāsandha, resorted to the west ( jarāsandhabhayād eva pratīcīṃ diśaṃ āśritāḥ / śūrasenā … ) 2. 13. 24-25" (CI 1.6, Śūrasena, entry 1) | 2.13.44: "the city of Mathurā lay in it 2. 13. 44" (CI 1.6, Śūrasena, entry 1)',
+    basis: 'the Cultural Index: 2.28.2, 2.13.24-25, 2.13.44',
   },
   {
     kind: 'places',
@@ -1422,8 +1352,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Narayan foretells that he will be born at Mathura to kill Kamsa',
       },
     ],
-    basis:
-      '2.13.65: "(2) Kṛṣṇa and the Yādavas fled from Mathurā out of fear of Jarāsandha and went to Dvārakā 2. 13. 65" (CI 1.5A, Mathurā, entry 1) | 12.326.82: "he would be born in Mathurā for the death of Kaṃsa ( dvāparasya kaleś caiva saṃdhau paryavasānike / prādurbhāvaḥ kaṃsahetor mathurāyāṃ bhaviṣyati ) 12. 326. 82" (CI 1.5A, Mathurā, entry 1)',
+    basis: 'the Cultural Index: 2.13.65, 12.326.82',
   },
   {
     kind: 'places',
@@ -1432,8 +1361,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'weak',
     why: 'The Malavs among the twelve peoples guarding Bheeshma’s rear — a list. Nakul’s conquest is not told.',
     cite: [{ work: 'critical-edition', ref: '2.29.6', note: 'Nakul subdues the Malavs in his western campaign' }],
-    basis:
-      '2.29.6: "(1) Nakula in his expedition to the west ( niryāya khāṇḍava- prasthāt pratīcīm abhito diśam 2. 29. 2; 2. 23. 10) before the Rājasūya subjugated Mālavas ( vaśe cakre … /mālavān pañcakar- paṭān // ) 2. 29. 6" (CI 1.6, Mālava, entry 1)',
+    basis: 'the Cultural Index: 2.29.6, 2.29.2, 2.23.10',
   },
   {
     kind: 'places',
@@ -1448,8 +1376,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'After marrying Subhadra, Arjun spends the rest of his exile with her at Pushkar',
       },
     ],
-    basis:
-      '1.213.13: "(1) Arjuna, after his marriage with Subhadrā, spent with her at the Puṣkaras ( puṣkareṣu ) the remaining period of his exile 1. 213. 13" (CI 1.5, Puṣkara, entry 1)',
+    basis: 'the Cultural Index: 1.213.13',
   },
   {
     kind: 'places',
@@ -1474,8 +1401,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Hearing that Subhadra has gone to worship Raivatak, Arjun sets out for it with Krishna’s consent',
       },
     ],
-    basis:
-      '1.211.1-2: "(2) After some days a great festival of the mountain was held by the Vṛṣṇis and the Andhakas for which the mountain Raivataka was decorated 1. 211. 1-2" (CI 1.5, Raivata, entry 1) | 1.211.7-15: "there Arjuna saw Subhadrā and fell in love with her 1. 211. 7-15" (CI 1.5, Raivata, entry 1) | 1.212.1-2: "(3) On another occasion when Arjuna came to know that Subhadrā had gone to worship Raivataka he, with the consent of Kṛṣṇa, started for it 1. 212. 1-2" (CI 1.5, Raivata, entry 1)',
+    basis: 'the Cultural Index: 1.211.1-2, 1.211.7-15, 1.212.1-2',
   },
   {
     kind: 'places',
@@ -1490,8 +1416,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Drinking at Prabhas, the Vrishnis, Bhojas and Andhakas kill one another',
       },
     ],
-    basis:
-      '16.9.8-9: "in the mutual kill- ing that followed the Vṛṣṇi heroes, the Bhojas and the Andhakas were all destroyed at Prabhāsa 16. 9. 8-9" (CI 1.5, Prabhāsa, entry 1)',
+    basis: 'the Cultural Index: 16.9.8-9',
   },
   {
     kind: 'places',
@@ -1507,8 +1432,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'On his way from Dwarka Arjun halts in Panchanad, where the Abhirs carry off the Vrishni women',
       },
     ],
-    basis:
-      '2.29.10: "(1) The Pañca- nada country was subjugated by Nakula in his expedition to the west of Indra- prastha ( pratīcīm nakulo rājan diśaṃ vyajayat 2. 23. 10; vāsudevajitām āśāṃ … vyajayat 2. 29. 1) before the Rājasūya 2. 29. 10" (CI 1.6, Pañcanada, entry 1) | 16.8.43-61: "(6) While Arjuna was on his way from Dvārakā to Hāstinapura, he arrived at Pañcanada and stayed there; he was attacked by the Ābhīras (Dasyus 16. 8. 44) who lived in Pañcanada and kidnapped the Vṛṣṇi women in his charge 16. 8. 43-61" (CI 1.6, Pañcanada, entry 1)',
+    basis: 'the Cultural Index: 2.29.10, 2.23.10, 2.29.1, 16.8.43-61, 16.8.44',
   },
   {
     kind: 'places',
@@ -1523,8 +1447,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Shakal, the chief town of the Madras, on Nakul’s western campaign',
       },
     ],
-    basis:
-      '2.29.13: "the principal town of the Madra country ( madrāṇāṃ puṭabhedanam ) 2. 29. 13" (CI 1.5A, Śākala, entry 1)',
+    basis: 'the Cultural Index: 2.29.13',
   },
   {
     kind: 'places',
@@ -1533,8 +1456,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'weak',
     why: 'Nakul sets out west; Shairishak is not named — the CI cites it for the direction only.',
     cite: [{ work: 'critical-edition', ref: '2.29.6', note: 'Nakul subdues Shairishak in his western campaign' }],
-    basis:
-      '2.29.6: "Nakula in his expedition to the west before the Rājasūya subjugated it ( śairiṣakaṃ … vaśe cakre ) 2. 29. 6" (CI 1.5A, Śairīṣaka, entry 1)',
+    basis: 'the Cultural Index: 2.29.6',
   },
   {
     kind: 'places',
@@ -1549,8 +1471,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'With the horse in Gandhar, Arjun fights Shakuni’s son, the king of Gandhar, and the Gandhar warriors',
       },
     ],
-    basis:
-      '14.84.18-19: "(15) The horse of the horse-sacrifice went to the Gāndhāra country ( gāndhāraviṣaya ) when Arjuna had to fight a fierce battle with the then king of Gāndhāra ( gāndhārarājena ), the son of Śakuni, the great chariot- warrior of the Gāndhāras ( gāndhārāṇāṃ mahārathaḥ ); Gāndhāra warriors ( yo- dhāḥ ), not forgiving Śakuni’s death in the war, opposed Arjuna; Arjuna tried to dissuade them from fighting, but when they did not listen to him he fought with them; the Gāndhāra warriors struck Arjuna, but he felled down their heads; when Gāndhāras were being killed all around, Śakuni’s son',
+    basis: 'the Cultural Index: 14.84.18-19',
   },
   {
     kind: 'places',
@@ -1570,8 +1491,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'The five Kekaya brothers are sons of the Pandavas’ mother’s sister',
       },
     ],
-    basis:
-      '5.22.19: "(10) The five Kekaya brothers, driven out from the Kekaya country, joined the Pāṇḍavas anxious to get back the king- dom of the Kekayas ( avaruddhā balino kekayebhyo maheṣvāso bhrātaraḥ santi pañca / kekayebhyo rājyam ākāṅkṣamāṇā yuddhārthinas cānuvasanti pārthān ) 5. 22. 19" (CI 1.6, Kekaya, entry 1) | 7.9.53: "The five brothers were the sons of the sister of Pāṇḍavas’ mother ( bhrātaraḥ pañca kaikeyā … mātṛṣvasuḥ sutā vīrāḥ ) 7. 9. 53" (CI 1.6, Kekaya, entry 1)',
+    basis: 'the Cultural Index: 5.22.19, 7.9.53',
   },
   {
     kind: 'places',
@@ -1580,8 +1500,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'weak',
     why: 'The Shibis among the twelve peoples guarding Bheeshma’s rear (on the Kaurav side) — a list. Nakul’s conquest is not told.',
     cite: [{ work: 'critical-edition', ref: '2.29.6', note: 'Nakul subdues the Shibis in his western campaign' }],
-    basis:
-      '2.29.6: "(1) Nakula in his expedition before the Rājasūya went to the west of Khāṇḍavaprastha or Indra- prastha ( khāṇḍavaprasthāt pratīcīm abhito diśam 2. 29. 2; 2. 23. 19) and subjugated Śibis 2. 29. 6" (CI 1.6, Śibi, entry 1)',
+    basis: 'the Cultural Index: 2.29.6, 2.29.2, 2.23.19',
   },
   {
     kind: 'places',
@@ -1596,8 +1515,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'In his northern campaign Arjun defeats the Darvas with the Trigarts and Kokanadas',
       },
     ],
-    basis:
-      '2.24.17: "C. Epic events: (1) Arjuna in his expedi- tion to the north before the Rājasūya defeated the Dārva Kṣatriyas along with Trigartas and Kokanadas 2. 24. 17" (CI 1.6, Dārva, entry 1)',
+    basis: 'the Cultural Index: 2.24.17',
   },
   {
     kind: 'places',
@@ -1608,8 +1526,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     cite: [
       { work: 'critical-edition', ref: '2.24.17', note: 'Arjun defeats the Kokanadas with the Trigarts and Darvas' },
     ],
-    basis:
-      '2.24.17: "( tatas trigartān kaunteyo dārvān kokanadāś ca ye / kṣatriyā bahavo rājan ) 2. 24. 17" (CI 1.6, Kokanada, entry 1)',
+    basis: 'the Cultural Index: 2.24.17',
   },
   {
     kind: 'places',
@@ -1624,8 +1541,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'In his northern campaign Arjun defeats Rochaman, who lives at Urasha',
       },
     ],
-    basis:
-      '2.24.18: "Arjuna in his expedition to the north defeated Rocamāna living at Uraśā in the north-west ( uraśāvāsinaṃ caiva rocamānaṃ raṇe ’jayat ) 2. 24. 18" (CI 1.5A, Uraśā, entry 1)',
+    basis: 'the Cultural Index: 2.24.18',
   },
   {
     kind: 'places',
@@ -1634,8 +1550,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'weak',
     why: 'A 3-adhyaya range cited by its first adhyaya; Singhapur is taken at 2.24.19 (the CI’s Siṃhapura entry, digitised under the key ’1.5A, A’).',
     cite: [{ work: 'critical-edition', ref: '2.24.19', note: 'Arjun storms Singhapur, guarded by Chitrayudha' }],
-    basis:
-      '2.24.19: "It was ruled by Cirāyudha: Arjuna defeated him in battle in his expedi- tion to the north of Indraprastha before the Rājasūya ( tataḥ siṃhapuraṃ ramyaṃ citrāyudhasurakṣitam / prāmathad … pāka- śāsanir āhave // ) 2. 24. 19" (CI 1.5A, A, entry 1)',
+    basis: 'the Cultural Index: 2.24.19',
   },
   {
     kind: 'places',
@@ -1644,7 +1559,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'No Sumalas in the critical text of 2.23–25: where other editions have them (2.24.20) the CE reads ’suhmāṃś ca colāṃś ca’ — Suhmas and Colas (CI Suhma, Cola). Sörensen’s own summary says only the Calcutta edition has Sumāla (Bombay: Colān). The record then rests on Sörensen alone; the lead may want to note that the name is not in the critical text.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -1659,8 +1574,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Arjun camps at Senabindu’s great town and attacks the Paurava king from there',
       },
     ],
-    basis:
-      '2.24.12-13: "Arjuna, in his expedition to the north ( prayayāv uttarāṃ tasmād diśam 2. 24. 1) before the Rājasūya, encamped there with his army and from there he attacked the Paurava king Viṣvagaśva 2. 24. 12-13" (CI 1.5A, Divaḥprastha, entry 1)',
+    basis: 'the Cultural Index: 2.24.12-13, 2.24.1',
   },
   {
     kind: 'places',
@@ -1672,8 +1586,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
       { work: 'critical-edition', ref: '2.49.5', note: 'Sudakshin yokes white Kamboj horses to Yudhishthir’s chariot' },
       { work: 'critical-edition', ref: '5.158.19-20', note: 'The Kambojas join Duryodhan’s army' },
     ],
-    basis:
-      '2.49.5: "(2) Suda- kṣiṇa yoked white Kāmboja horses to Yudhiṣṭhira’s chariot ( sudakṣiṇas taṃ yuyuje śvetaiḥ kāmbojajair hayaiḥ ) 2. 49. 5" (CI 1.6, Kāmboja, entry 1) | 5.158.19-20: "(4) They joined the army of Duryodhana ( rājaca- muṃ sametām / … guptāṃ … udīcyakāmbo- jaśakaiḥ ) 5. 158. 19-20" (CI 1.6, Kāmboja, entry 1)',
+    basis: 'the Cultural Index: 2.49.5, 5.158.19-20',
   },
   {
     kind: 'places',
@@ -1684,8 +1597,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     cite: [
       { work: 'critical-edition', ref: '2.24.21', note: 'After a hard fight Arjun brings the Bahlikas under control' },
     ],
-    basis:
-      '2.24.21: "(1) Arjuna, after a tough fight, brought Bāhlīka people under control in his conquest to the north before the Rājasūya ( bāhlīkān kurunandanaḥ / mahatā parimar- dena vaśe cakre ) 2. 24. 21" (CI 1.6, Āraṭṭa, entry 1)',
+    basis: 'the Cultural Index: 2.24.21',
   },
   {
     kind: 'places',
@@ -1694,8 +1606,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'weak',
     why: 'The general verse of the four brothers setting out (CI: location ’north’); the Daradas are defeated at 2.24.22.',
     cite: [{ work: 'critical-edition', ref: '2.24.22', note: 'Arjun defeats the Daradas together with the Kambojas' }],
-    basis:
-      '2.24.22: "E. Epic events: (1) Arjuna defeated them in his expedition before the Rājasūya 2. 24. 22" (CI 1.6, Darada, entry 1)',
+    basis: 'the Cultural Index: 2.24.22',
   },
   {
     kind: 'places',
@@ -1710,8 +1621,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Crossing the Shweta mountain, Arjun conquers the land of the Kimpurushas',
       },
     ],
-    basis:
-      '2.25.1-2: "he then crossed Śveta and conquered the country of the Kiṃpuruṣas 2. 25. 1-2" (CI 1.5, Śveta, entry 1)',
+    basis: 'the Cultural Index: 2.25.1-2',
   },
   {
     kind: 'places',
@@ -1726,8 +1636,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Arjun reaches the Hataka land and wins its people by conciliation',
       },
     ],
-    basis:
-      '2.25.3-4: "C. Epic event: Arjuna in his expedition to the north ( diśaṃ dhanapater iṣṭām 2. 23. 9; 2. 24. 1) before the Rājasūya reach- ed Hāṭakadeśa and won over the people through conciliation ( tāṃs tu sāntvena nirjitya ) 2. 25. 3-4" (CI 1.6, Hāṭaka, entry 1)',
+    basis: 'the Cultural Index: 2.25.3-4, 2.23.9, 2.24.1',
   },
   {
     kind: 'places',
@@ -1742,8 +1651,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Arjun sees the Manas lake and then takes the Hataka and Gandharv lands',
       },
     ],
-    basis:
-      '2.25.4-5: "(2) Arjuna saw it in his expedition to the north and then conquered Hāṭaka, the country of the Guhyakas, along with the country of the Gandharvas 2. 25. 4-5" (CI 1.5, Mānasa, entry 1)',
+    basis: 'the Cultural Index: 2.25.4-5',
   },
   {
     kind: 'places',
@@ -1758,8 +1666,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'By the Manas lake Arjun conquers the land guarded by the Gandharvs',
       },
     ],
-    basis:
-      '2.25.4-5: "(2) Arjuna saw it in his expedition to the north and then conquered Hāṭaka, the country of the Guhyakas, along with the country of the Gandharvas 2. 25. 4-5" (CI 1.5, Mānasa, entry 1)',
+    basis: 'the Cultural Index: 2.25.4-5',
   },
   {
     kind: 'places',
@@ -1779,8 +1686,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Arjun takes heavenly garments, ornaments and skins as tribute and turns back',
       },
     ],
-    basis:
-      '2.25.10: "that the city could not be conquered by him; he should return since the city could not be entered by men; if men did enter, they would certainly die ( idaṃ puraṃ yaḥ praviśed dhruvaṃ sa na bhaven naraḥ ) 2. 25. 10" (CI 1.6, Harivarṣa, entry 1) | 2.25.13-16: "m the gatekeepers tribute in the form of heavenly garments, heavenly ornaments and heavenly stripped-off hairy skins of antelopes Arjuna turned back ( tato divyāni vastrāni divyāny ābharaṇāni ca / mokājināni divyāni tasmai te pradaduḥ karam // ) 2. 25. 13-16" (CI 1.6, Harivarṣa, entry 1)',
+    basis: 'the Cultural Index: 2.25.10, 2.25.13-16',
   },
   {
     kind: 'places',
@@ -1801,8 +1707,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Yudhishthir sends men to Gangadwar, where Dhritarashtra and the others were burnt by fire',
       },
     ],
-    basis:
-      '1.206.6: "(i) Arjuna, during his exile, settled down there for some time ( niveśam akarot ); during his stay the place looked very splendid with the presence of the learned, self- controlled and righteous Brāhmaṇas who offered many agnihotras and flower offerings between the banks (?) ( kṛtapuṣpopahāreṣu tīrāntaragateṣu ca ) 1. 206. 6, 8-10" (CI 1.5, Gaṅgādvāra, entry 1) | 15.45.10: "(v) From the Kurukṣetra Dhṛtarāṣṭra, along with Gān- dhārī, Kuntī and Saṃjaya, went to the Gaṅgā- dvāra and practised austerities 15. 45. 10" (CI 1.5, Gaṅgādvāra, entry 1) | 15.47.14-15: "(vi) Yudhiṣṭhira sent man',
+    basis: 'the Cultural Index: 1.206.6, 1.206.6,8-10, 15.45.10, 15.47.14-15',
   },
   {
     kind: 'places',
@@ -1811,8 +1716,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'weak',
     why: 'Arjun reaches the Himalayan slope; the CI cites 1.207.1 only for the location and gives his visit to Bhrigutunga as the next verse.',
     cite: [{ work: 'critical-edition', ref: '1.207.2', note: 'In his exile Arjun purifies himself at Bhrigutunga' }],
-    basis:
-      '1.207.2: "(2) Arjuna, while on exile, purified himself there ( kṛtavāñ śaucam ātmanaḥ ) 1. 207. 2" (CI 1.5, Bhṛgutuṅga, entry 1)',
+    basis: 'the Cultural Index: 1.207.2',
   },
   {
     kind: 'places',
@@ -1827,8 +1731,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Arjun bathes at Hiranyabindu, sees the great mountain and turns east',
       },
     ],
-    basis:
-      '1.207.4-5: "C. Epic event: Arjuna, during the term of his exile, visited this tīrtha; he bathed there and saw the best among the mountains (Himavant) and the sacred places ( dṛṣṭavān parvataśreṣṭhaṃ puṇyāny āyatanāni ca ); he descended from there and went to the east 1. 207. 4-5" (CI 1.5, Hiraṇyabindu, entry 1)',
+    basis: 'the Cultural Index: 1.207.4-5',
   },
   {
     kind: 'places',
@@ -1849,8 +1752,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
       },
       { work: 'critical-edition', ref: '3.171.10', note: 'Arjun rejoins his brothers on Gandhamadan' },
     ],
-    basis:
-      '6.7.32: "(1) Kubera, along with the Rākṣasas and in the company of the Apsarases, enjoys himself on the peaks of the Gandhamādana 6. 7. 32" (CI 1.5, Gandhamādana, entry 1) | 3.150.16: "on his way he met Hanūmant and then he roamed again on the mountain in search of the saugandhika flowers which he finally found 3. 150. 16, 18, 27" (CI 1.5, Gandhamādana, entry 1) | 3.171.10: "(vi) Arjuna met his brothers on the Gandhamādana 3. 171. 10" (CI 1.5, Gandhamādana, entry 1)',
+    basis: 'the Cultural Index: 6.7.32, 3.150.16, 3.150.16,18,27, 3.171.10',
   },
   {
     kind: 'places',
@@ -1871,8 +1773,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Kunti recalls coming back from Shatashring to Hastinapur after Pandu’s death',
       },
     ],
-    basis:
-      '1.110.45: "when he, with his two wives, reached Śata- śṛṅga he became an ascetic ( śataśṛṅge … tāpasaḥ samapadyata ) 1. 110. 45" (CI 1.5, Śataśṛṅga, entry 1) | 1.115.19: "(2) When the Pāṇḍavas were born, the Brāhmaṇas who lived on Śataśṛṅga gave them names ( nāmāni cakrire teṣāṃ śata- śṛṅganivāsinaḥ ) 1. 115. 19" (CI 1.5, Śataśṛṅga, entry 1) | 2.70.17: "(4) Kuntī told the Pāṇḍavas when they started for the forest that if she had known what was in their store she, after the death of Pāṇḍu, would not have returned from Śataśṛṅga to Hāstinapura 2. 70. 17" (CI 1.5, Śataśṛṅga, entry 1)',
+    basis: 'the Cultural Index: 1.110.45, 1.115.19, 2.70.17',
   },
   {
     kind: 'places',
@@ -1887,8 +1788,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Pandu passes through the Chaitrarath grove on his way to the Himalaya',
       },
     ],
-    basis:
-      '1.110.43: "(1) Pāṇḍu went to this grove from the Nāgasabha mountain and from there he proceeded further to the Hima- vant 1. 110. 43" (CI 1.5, Caitraratha, entry 1)',
+    basis: 'the Cultural Index: 1.110.43',
   },
   {
     kind: 'places',
@@ -1904,8 +1804,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
       },
       { work: 'critical-edition', ref: '3.102.2', note: 'Meru, the golden mountain' },
     ],
-    basis:
-      '17.2.2: "beyond the Himavant 17. 2. 2" (CI 1.5, Meru, entry 1) | 3.102.2: "golden moun- tain ( kanakaparvata ) 3. 102. 2" (CI 1.5, Meru, entry 1)',
+    basis: 'the Cultural Index: 17.2.2, 3.102.2',
   },
   {
     kind: 'places',
@@ -1930,8 +1829,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Kunti goes to the Ganga bank to meet Karn at his prayers',
       },
     ],
-    basis:
-      '1.92.48-55: "the eighth son who was to be given to him later by her was the one born of her (Gaṅgā) ( matprasūtaṃ vijānīhi gaṅgā- dattam imaṃ sutam ) 1. 92. 48-55" (CI 1.5, Gaṅgā, entry 1) | 1.55.10: "(i) At Pramāṇakoṭi, Duryodhana tied up Bhīma, while he was asleep, and threw him in the waters of the Gaṅgā 1. 55. 10" (CI 1.5, Gaṅgā, entry 1) | 5.142.26-27: "(xvi) Kuntī, who wished to approach Karṇa to tell him the truth about his birth, went to the Bhāgīrathī to meet him; there on the bank of the Gaṅgā she heard the sound of the prayers recited by Karṇa 5. 142. 26-27" (CI 1.5, Gaṅgā, entry 1)',
+    basis: 'the Cultural Index: 1.92.48-55, 1.55.10, 5.142.26-27',
   },
   {
     kind: 'places',
@@ -1947,8 +1845,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
       },
       { work: 'critical-edition', ref: '1.94.44', note: 'Shantanu sees Satyavati, the ferry girl of the Yamuna' },
     ],
-    basis:
-      '1.94.41: "when he once went to a forest along the river Yamunā he saw a fisher- man’s girl who plied a ferry on the river 1. 94. 41, 44" (CI 1.5, Yamunā, entry 1) | 1.94.44: "when he once went to a forest along the river Yamunā he saw a fisher- man’s girl who plied a ferry on the river 1. 94. 41, 44" (CI 1.5, Yamunā, entry 1)',
+    basis: 'the Cultural Index: 1.94.41, 1.94.41,44, 1.94.44',
   },
   {
     kind: 'places',
@@ -1968,8 +1865,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Jayadrath, on his way to the Shalvas, passes through the Kamyak forest and finds Draupadi there',
       },
     ],
-    basis:
-      '3.6.2-3: "It was to the west, some forests away, of the Yamunā, in the desert plains on the bank of the Sarasvatī ( yamu- nāṃ ca niṣevya te / yayur vanenaiva vanaṃ satataṃ paścimāṃ diśam // tataḥ sarasvatī- kūle sameṣu marudhanvasu / kāmyakaṃ nāma dadṛśur vanam ) 3. 6. 2-3" (CI 1.5, Kāmyaka, entry 2) | 3.248.6-7: "Vār- dhakṣatri (Jayadratha), the king of the Sindhus, on his way to the Śālveyas, happened to pass through the Kāmyaka 3. 248. 6-7" (CI 1.5, Kāmyaka, entry 2)',
+    basis: 'the Cultural Index: 3.6.2-3, 3.248.6-7',
   },
   {
     kind: 'places',
@@ -1985,8 +1881,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
       },
       { work: 'critical-edition', ref: '3.164.42', note: 'Arjun tells how he came to Amaravati, Indra’s city' },
     ],
-    basis:
-      '3.43.14: "(1) Arjuna saw Amarāvatī in the Devaloka 3. 43. 14; 3. 164. 42." (CI 1.5A, Amarāvatī, entry 1) | 3.164.42: "(1) Arjuna saw Amarāvatī in the Devaloka 3. 43. 14; 3. 164. 42." (CI 1.5A, Amarāvatī, entry 1)',
+    basis: 'the Cultural Index: 3.43.14, 3.164.42',
   },
   {
     kind: 'places',
@@ -2002,8 +1897,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
       },
       { work: 'critical-edition', ref: '5.101.1', note: 'Bhogavati, the city of the Nagas under Vasuki’s protection' },
     ],
-    basis:
-      '1.206.13: "his daughter Ulūpī (1. 206. 18; 14. 90. 2) dragged Arjuna down while he was bathing in Gaṅgā and took him to her father’s residence; at Ulūpī’s request Arjuna spent a night at Kauravya’s residence 1. 206. 13, 34" (CI 1.1, Kauravya, entry 1) | 5.101.1: "It enjoyed the protection of Vāsuki ( iyaṃ bhogavatī nāma purī vāsukipālitā ) 5. 101. 1" (CI 1.5A, Bhogavatī, entry 1)',
+    basis: 'the Cultural Index: 1.206.13, 1.206.18, 14.90.2, 1.206.13,34, 5.101.1',
   },
   {
     kind: 'places',
@@ -2015,8 +1909,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
       { work: 'critical-edition', ref: '2.27.3', note: 'Bheem defeats the northern Mallas and the king of the Mallas' },
       { work: 'critical-edition', ref: '2.27.11', note: 'Bheem defeats the southern Mallas' },
     ],
-    basis:
-      '2.27.3: "C. Epic event: Bhīmasena in his expedition to the east before the Rājasūya defeated Uttaramallas, Uttamamallas along with the king of the Mallas and then also defeated the Dakṣiṇamallas ( sottamān api cottarān / mallānām adhipaṃ caiva pārthivam vyajas yat prabhuḥ // ) 2. 27. 3" (CI 1.6, Malla, entry 1) | 2.27.11: "( tato dakṣiṇas mallāṃś ca … tarasaivājayad bhīmo … ) 2. 27. 11" (CI 1.6, Malla, entry 1)',
+    basis: 'the Cultural Index: 2.27.3, 2.27.11',
   },
   {
     kind: 'places',
@@ -2031,8 +1924,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'After Dwarka’s fall Arjun settles the survivors of the Bhoja royal house in the city of Martikavat',
       },
     ],
-    basis:
-      '16.8.66-67: "Arjuna settled the royal women of Bhojas, who had escaped abduction, at Mārtikāvata ( nyave- śayata … nagaraṃ mārtikāvatam / bhoja- rājakalatraṃ ca hṛtaśeṣam … / ) 16. 8. 66- 67" (CI 1.6, Bhoja, entry 1)',
+    basis: 'the Cultural Index: 16.8.66-67, 16.8.66',
   },
   {
     kind: 'places',
@@ -2052,8 +1944,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'The kings of Sindhu and Sauvir, led by Jayadrath, join Duryodhan',
       },
     ],
-    basis:
-      '3.251.18: "Jayadratha invited Draupadī to be his wife and obtain the mastery of the entire Sindhu and Suvīra countries ( akhilān sindhusauvīrān avāpnuhi ) 3. 251. 18" (CI 1.6, Suvīra, entry 1) | 5.19.14: "(3) The kings of Sindhu and Suvīra countries ( sindhusauvīravāsinaḥ ), led by Jayadratha, joined the side of Duryodhana; their army was an akṣauhiṇī strong ( teṣām akṣauhiṇī senā ) 5. 19. 14, 19-20" (CI 1.6, Suvīra, entry 1)',
+    basis: 'the Cultural Index: 3.251.18, 5.19.14, 5.19.14,19-20',
   },
   {
     kind: 'places',
@@ -2070,8 +1961,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
       },
       { work: 'critical-edition', ref: '3.77.1', note: 'Nala goes back to Nishadha to challenge Pushkar at dice' },
     ],
-    basis:
-      '3.50.3: "(7) niṣadheṣu mahīpatiḥ: Nala 3. 50. 3, 26" (CI 1.6, Niṣadha, entry 1) | 3.56.5: "Kali told Puṣkara to play a game of dice with Nala, defeat him, and obtain the kingdom of the Niṣadha country ( niṣadhān pratipadyasva ) 3. 56. 5" (CI 1.6, Niṣadha, entry 1) | 3.77.1: "Nala went to the Niṣadha country to challenge Puṣkara for a game of dice ( jagāma niṣadhān prati ) 3. 77. 1" (CI 1.6, Niṣadha, entry 1)',
+    basis: 'the Cultural Index: 3.50.3, 3.50.3,26, 3.56.5, 3.77.1',
   },
   {
     kind: 'places',
@@ -2082,7 +1972,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     to: { ref: 'Dvaipāyana', entry: 2 },
     // the right entry: Dvaipāyana is a lake. Duryodhana concealed himself in this lake after being defeated.
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2091,7 +1981,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'The entry is Balaram (a person); it says nothing of the lake.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2100,7 +1990,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'The entry is Kunti (a person); it says nothing of the house of lac.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2109,7 +1999,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'The entry is Yudhishthir (a person); it says nothing of the house of lac. Sörensen has no entry for the house itself (its Vāraṇāvata entry only names the Jatugṛha episode).',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2120,7 +2010,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     to: { ref: 'Somāśrāyāyaṇa', entry: 1 },
     // the right entry: Somāśrāyāyaṇa is a tīrtha visited by the Pāṇḍavas.
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2131,7 +2021,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     to: { ref: 'Magadha', entry: 3 },
     // the right entry: Magadha is the country of the Magadhas.
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2140,7 +2030,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'The entry is ’the king of the Tāmraliptas’ (a person: at Draupadi’s svayamvara, conquered by Bheem), not the port.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2149,7 +2039,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'The entry is Nakul (a person); it says nothing of the place.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2158,7 +2048,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'The entry is the sage Vyas (a person); nothing of the hills.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2167,7 +2057,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'The entry is Babhruvahan (a person); nothing of the hills.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2176,7 +2066,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'The entry is Arjun (a person), ’mentioned in various contexts’; nothing of the hills.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2187,7 +2077,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     to: { ref: 'Matsya', entry: 6 },
     // the right entry: Matsya, plural, is a people … vanquished by Bhīmasena … apara-Matsyān in the context of Sahadeva (entry 4 is the country, thin).
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2196,7 +2086,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'The entry is King Virat (a person), not his capital.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2207,7 +2097,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     to: { ref: 'Niṣāda', entry: 1 },
     // the right entry: Niṣāda, plural, low-caste tribes … Sahadeva conquered the Niṣāda’s land and vanquished them.
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2218,7 +2108,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     to: { ref: 'Śibi', entry: 6 },
     // the right entry: Śibi, plural Śibayaḥ, refers to a people. They were vanquished by Nakula in the west.
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2229,7 +2119,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     to: { ref: 'Siṃhapura', entry: 1 },
     // the right entry: Siṃhapura is a city in the north, vanquished by Arjuna.
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2238,7 +2128,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'The entry is Arjun (a person); nothing of Singhapur.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2249,7 +2139,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     to: { ref: 'Ulūka', entry: 5 },
     // the right entry: Ulūka, plural, refers to a people … Arjuna vanquished them in the north … Bṛhantam.
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2258,7 +2148,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'The entry is Bhagadatta (a person); nothing of the northern Ulukas.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2267,7 +2157,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'The entry is Arjun (a person); nothing of the northern Ulukas.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2278,7 +2168,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     to: { ref: 'Kāmboja', entry: 1 },
     // the right entry: The Kāmboja, plural, are a people … Arjuna vanquished the Kāmbojas … associated with horses.
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2287,7 +2177,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'The entry is Bhagadatta (a person); nothing of the Gandharv land.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2296,7 +2186,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'The entry is Arjun (a person); nothing of the Gandharv land.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2305,7 +2195,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'The entry is Arjun (a person); nothing of Vasishtha’s peak (Sörensen has no entry for the peak).',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2316,7 +2206,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     to: { ref: 'Saugandhikavana', entry: 1 },
     // the right entry: Saugandhikavana is the name of a place … in the context of Hanūmad and Bhīma’s conversation … the Saugandhikāharaṇa.
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2325,7 +2215,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'The entry is the monkey Hanumat (a person); it says nothing of the lake.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2336,7 +2226,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     to: { ref: 'Indradyumna', entry: 3 },
     // the right entry: Indradyumna is a lake. There, King Indradyumna had performed sacrifices …
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2347,7 +2237,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     to: { ref: 'Haṃsakūṭa', entry: 1 },
     // the right entry: Haṃsakūṭa is a mountain in the north, crossed by Pāṇḍu.
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2356,7 +2246,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'The entry is Indra’s charioteer Matali (a person); nothing of the demons’ city.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2365,7 +2255,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'The entry is the god Indra; nothing of the demons’ city.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2376,7 +2266,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     to: { ref: 'Kunti', entry: 3 },
     // the right entry: Kunti is a people … Their land is referred to as Kuntirāṣṭra.
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2385,7 +2275,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'The entry is the Pandav Sahadev (a person): ’he conquered the southern region’; nothing of this kingdom.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2396,7 +2286,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     to: { ref: 'Karūṣa', entry: 1 },
     // the right entry: Karūṣa, plural, refers to a people … among the allies of Yudhiṣṭhira.
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2407,7 +2297,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     to: { ref: 'Sauvīra', entry: 6 },
     // the right entry: Sauvīra, plural, is a people … Their king is the lord of the Sauvīras and Sindhus, i.e., Jayadratha.
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2418,7 +2308,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     to: { ref: 'Pāñcāla', entry: 1 },
     // the right entry: The Pāñcāla … are a people … Kṛṣṇā’s svayaṃvara among the Pāñcālas is also noted.
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2427,7 +2317,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'weak',
     why: 'This people (’five brothers who were Trigarta princes’, vanquished by Arjun and Nakul), but none of the record’s matter: Susharma, the raid on Virat’s cattle, the sworn warriors.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2452,8 +2342,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'On their last journey the Pandavas turn north and see the Himalaya',
       },
     ],
-    basis:
-      '1.106.7-8: "(1) Pāṇḍu left Hāstinapura and lived with his two wives in the forest on the southern side of Himavant giving himself to hunting ( araṇyanityaḥ satataṃ babhūva mṛgayāparaḥ // sa caran dakṣiṇaṃ pārśvaṃ ramyaṃ himavato gireḥ ) 1. 106. 7-8" (CI 1.5, Himavant, entry 1) | 3.40.29: "(iii) Kirāta (Śiva) lives on the summit of Hima- vant ( himavacchikharālayaḥ ) 3. 40. 29" (CI 1.5, Himavant, entry 1) | 17.2.1: "tatas te niyatātmāna udīcīṃ diśam āśritāḥ / dadṛśur … himavantam ) 17. 2. 1" (CI 1.5, Himavant, entry 1)',
+    basis: 'the Cultural Index: 1.106.7-8, 3.40.29, 17.2.1',
   },
   {
     kind: 'places',
@@ -2462,7 +2351,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'weak',
     why: 'This realm, but the summary (the five Indras visit, Sunda and Upasunda conquer it, Narada and Parvata come, ’the great-armed one stayed’) does not clearly tell Arjun’s five years or Yudhishthir’s entry.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2471,7 +2360,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'weak',
     why: 'The entry is the Ajagara sub-parvan, not the forest; it gives only ’Related to Adhyāyas 3. 173-178’. The record’s CE 3.174 already supports.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2480,7 +2369,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'weak',
     why: 'The entry is the Nala episode (upākhyāna), not the kingdom; it gives Damayanti’s plight and the range 3.50-78, nothing of Nishadha.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2489,7 +2378,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'The entry is Arjun’s conch Devadatta, not the lake; it names Bindusaras only as where Maya fetched the conch (2.3.7, 16, 18). The record’s CE 2.3 and Sörensen’s Bindusaras entry already support.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'places',
@@ -2498,7 +2387,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'weak',
     why: 'The entry is the Astika sub-parvan (1.13-53), not the mountain; it names the churning of the ocean among its contents. The record’s CE 1.16 already supports.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'clans',
@@ -2518,8 +2407,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'with the birth of Dhritarashtra, Pandu and Vidur the Kuru land, Kurujangal and Kurukshetra prosper',
       },
     ],
-    basis:
-      'Cultural Index, 1.6 Kuru: "its capital town Hāstinapura (sa hāstinapure ramye kurūṇāṃ puṭabhedane) 1. 94. 10"; "when Dhṛtarāṣṭra, Pāṇḍu and Vidura were born the Kuru country, as also Kurujāṅgala and Kurukṣetra prospered (teṣu triṣu kumāreṣu jāteṣu kurujāṅgalaṃ / kuravo ’tha kurukṣetram trayam etad avardhata //) 1. 102. 1"',
+    basis: 'Cultural Index, 1.6 Kuru: 1.94.10, 1.102.1',
   },
   {
     kind: 'clans',
@@ -2534,8 +2422,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'the Pandavs receive half the kingdom, go to Khandavprastha and, led by Krishna and Vyas, lay out the city (Indraprastha)',
       },
     ],
-    basis:
-      'Cultural Index, 1.5A Indraprastha (the cited entry Ājamīḍha has no such clause): "Dhṛtarāṣṭra gave half of the Kuru kingdom to the Pāṇḍavas and asked them to settle down at Khāṇḍavaprastha (ardhaṃ rājyasya saṃprāpya khāṇḍavaprastham āviśa); the Pāṇḍavas had to pass through a dense forest to reach Khāṇḍavaprastha from Hāstinapura (pratasthire tato ghoraṃ vanaṃ tat … khāṇḍavaprastham āviśan) 1. 199. 25-26; led by Kṛṣṇa, the Pāṇḍavas renovated the city so that it looked like heaven (kṛṣṇapurogamāḥ / maṇḍayāṃ cakrire tad vai puraṃ svargavat) 1. 199. 27; they performed śānti on a holy and auspiciou',
+    basis: 'Cultural Index, 1.5A Indraprastha: 1.199.25-26, 1.199.27, 1.199.28',
   },
   {
     kind: 'clans',
@@ -2544,7 +2431,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'weak',
     why: 'Sörensen Bhārata 4 is a bare list of fourteen persons addressed as Bhārata (Bhīṣma, Duryodhana, Duḥśāsana and others as well as the Pāṇḍavas): it shows the epithet, not the Pandav line.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'clans',
@@ -2560,8 +2447,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'at Prabhas the Andhaks, Bhojs, Shaineyas and Vrishnis kill one another with pestles',
       },
     ],
-    basis:
-      'Cultural Index, 1.6 Vṛṣṇi: "Nārāyaṇa was born as Kṛṣṇa in the family of Vṛṣṇis and Andhakas 2. 33. 17"; "(63) Goaded by Kāla, Andhakas, Bhojas, Śaineyas and Vṛṣṇis struck one another with the darbhas turned into pestles 16. 4. 36"',
+    basis: 'Cultural Index, 1.6 Vṛṣṇi: 2.33.17, 16.4.36',
   },
   {
     kind: 'clans',
@@ -2577,8 +2463,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'the Andhaks and Bhojs strike Satyaki and kill him and Pradyumna; the Yadavs then destroy one another',
       },
     ],
-    basis:
-      'Cultural Index, 1.6 Andhaka: "(34) When Sātyaki severed the head of Kṛtavarman, Bhojas and Andhakas, goaded by the turn of Kāla, gathered round Sātyaki (ekībhūtās tataḥ sarve kālaparyāyacoditāḥ / bhojāndhakā … śaineyaṃ paryavārayan // ) 16. 4. 29; angered, they, in a state of drunkenness struck Yuyudhāna (Sātyaki) with pots from which food was eaten; Bhojas then fought with Pradyumna, who had intervened to save Sātyaki, and Andhakas attacked Sātyaki, and killed both of them; … 16. 4. 31-41"',
+    basis: 'Cultural Index, 1.6 Andhaka: 16.4.29, 16.4.31-41',
   },
   {
     kind: 'clans',
@@ -2589,8 +2474,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     cite: [
       { work: 'critical-edition', ref: '5.19.17', note: 'Kritavarma brings Duryodhan an army of Bhojs and Andhaks' },
     ],
-    basis:
-      'Cultural Index, 1.6 Bhoja: "(7) Kṛtavarman came with an army, akṣhauhiṇī strong and consisting of Bhojas and Andhakas, to Duryodhana 5. 19. 17"',
+    basis: 'Cultural Index, 1.6 Bhoja: 5.19.17',
   },
   {
     kind: 'clans',
@@ -2605,8 +2489,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'at the start of the war the Pandavs and the Srinjay archers led by Dhrishtadyumna tremble at the sight of Bheeshma',
       },
     ],
-    basis:
-      'Cultural Index, 1.6 Sṛñjaya: "seeing Bhīṣma at the head of the Kaurava army, Pāṇḍavas and Sṛñjayas, led by Dhṛṣṭadyumna, shivered (samakampanta pāṇḍavāḥ / sṛñjayāś ca … dhṛṣṭadyumnapurogamāḥ //) 6. 16. 42" (still a war verse, but it names them with the Pandavs under the Panchal Dhrishtadyumna; the entry gives no verse for the kinship with the Pāñcālas)',
+    basis: 'Cultural Index, 1.6 Sṛñjaya: 6.16.42',
   },
   {
     kind: 'clans',
@@ -2621,8 +2504,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Bheeshma recalls how he defeated the Kashis and carried off two princesses for Vichitravirya',
       },
     ],
-    basis:
-      'Cultural Index, 1.6 Kāśi: "(1) Bhīṣma defeated the Kāśi and other warriors and brought for Vicitravīrya two Kāśi princesses (ahaṃ vicitravīryāya dve kanye samudāvaham / jitvā … kāśīn atha ca kosalān // ) 13. 44. 37"',
+    basis: 'Cultural Index, 1.6 Kāśi: 13.44.37',
   },
   {
     kind: 'clans',
@@ -2631,7 +2513,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'weak',
     why: 'The Cultural Index entry "1.6, Magadha" is only a cross-reference ("See Māgadha").',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'clans',
@@ -2640,7 +2522,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'weak',
     why: 'Sörensen Māgadha 8 says only that "the Māgadha" is Sahadeva, son of Jarāsandha — a minor part; nothing of Girivraj, Bṛhadratha or Jarāsandha.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'clans',
@@ -2649,7 +2531,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'weak',
     why: 'Sörensen Kaikeya 6 is a text-critical note (Kaikeya/Kekaya readings in the Gītā and the Bhīṣmavadha, perhaps Bṛhatkṣatra) — it shows the name, not the people’s part.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'clans',
@@ -2664,8 +2546,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'the king of the Vangas follows Duryodhan into battle with ten thousand elephants',
       },
     ],
-    basis:
-      'Cultural Index, 1.6 Vaṅga: "(4) On the eighth day of war, when Duryodhana attacked Ghaṭotkaca he was followed by the king of Vaṅgas with ten thousand elephant-fighters (gajayodhinaḥ); the war between the Rākṣasas of Ghaṭotkaca and the elephantfighters from Vaṅgas described in 6. 87. 10, 13-14" (the entry gives no verse for Bheem’s conquest)',
+    basis: 'Cultural Index, 1.6 Vaṅga: 6.87.10,13-14',
   },
   {
     kind: 'clans',
@@ -2674,7 +2555,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'weak',
     why: 'Sörensen Vaṅga 3 is the Vaṅga king who waited on Yudhiṣṭhira and came to his Rājasūya — a person, and a minor part.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'clans',
@@ -2683,7 +2564,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'Cultural Index Uraga is a Janapada of that name in Saṃjaya’s list of lands (6.10.53), not the serpent people — another thing of the same name.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'clans',
@@ -2692,7 +2573,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'weak',
     why: 'Sörensen Vidarbhā is the city named in the Nala story ("compare Kuṇḍina") — a minor part; nothing of Bhīṣmaka, Rukmiṇī or Rukmin.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'clans',
@@ -2701,7 +2582,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'weak',
     why: 'CE 3.50 opens the story of Nala: the Vidarbha king there is Bhīma, Damayantī’s father; Bhīṣmaka, Rukmiṇī and Rukmin are not in it.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'clans',
@@ -2717,8 +2598,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'on the way to Magadh Krishna, Bheem and Arjun cross the Sarayu into eastern Kosala',
       },
     ],
-    basis:
-      'Cultural Index, 1.6 Kosala: "(1) Bṛhadbala called kosalādhipati 2. 27. 1; 8. 4. 21; 11. 25. 10; kosalānām adhipaḥ 7. 46. 20; kosalarāja 7. 46. 21; kosalānām bhartā 7. 46. 22"; "(3) Bhīma, Arjuna and Kṛṣṇa, while going to the Magadha country, had to cross the river Sarayū before they could reach the eastern Kosala (saṃtīrya sarayūṃ ramyāṃ dṛṣṭvā pūrvāṃś ca kosalān / atītya jagmur mithilāṃ mālāṃ carmaṇvatīm nadīm //) 2. 18. 28"',
+    basis: 'Cultural Index, 1.6 Kosala: 2.27.1, 8.4.21, 11.25.10, 7.46.20, 7.46.21, 7.46.22, 2.18.28',
   },
   {
     kind: 'clans',
@@ -2731,8 +2611,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
       { work: 'critical-edition', ref: '3.267.35', note: 'Ram tells the ocean he is an Ikshvaku' },
       { work: 'critical-edition', ref: '3.126.5', note: 'Yuvanashva, father of Mandhata, is born in Ikshvaku’s line' },
     ],
-    basis:
-      'Cultural Index, 1.6 Ikṣvāku: "B. Seat of their kingdom: Ayodhyā (ayodhyāyām ikṣvākukulotpannaḥ … parikṣit) 3. 190. 3"; "(1) Rāma told the ocean, who appeared to him in dream, that he was an Ikṣvāku and his (ocean’s) kinsman (ikṣvākur asmi te jñātir iti rāmas tam abravīt) 3. 267. 35"; "(1) King Yuvanāśva (ikṣvākuvaṃśaprabhavaḥ) 3. 126. 5"',
+    basis: 'Cultural Index, 1.6 Ikṣvāku: 3.190.3, 3.267.35, 3.126.5',
   },
   {
     kind: 'clans',
@@ -2752,8 +2631,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'on the second day the Kalingas fight the Chedis together with the Nishads',
       },
     ],
-    basis:
-      'Cultural Index, 1.6 Niṣāda: "(1) niṣādarāja: (i) Ekalavya 5. 47. 71; (ii) Hiraṇyadhanus 1. 123. 10"; "Niṣāda prince (naiṣādi) with his Niṣāda warriors (on the side of the Kauravas), riding elephants, surrounded Bhīma (ayutena gajānāṃ ca niṣādaiḥ saha ketumān); Cedis and other warriors led by Bhīma, attacked Niṣādas; in the fierce battle, Niṣādas and Kaliṅgas outnumbered Cedis and their associates (vimardaḥ sumahān āsīd alpānāṃ bahubhiḥ saha) 6. 50. 5, 7, 8, 14"',
+    basis: 'Cultural Index, 1.6 Niṣāda: 5.47.71, 1.123.10, 6.50.5,7,8,14',
   },
   {
     kind: 'clans',
@@ -2762,7 +2640,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'weak',
     why: 'Sörensen Niṣāda 2: "the Niṣāda" as a king to whom messengers should go, identified with Ekalavya — a minor part; the record names Hiranyadhanu as king.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'clans',
@@ -2783,7 +2661,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
       },
     ],
     basis:
-      'Cultural Index, 1.6 Śālva: "(2) Śālva, the king of Saubha (the city flying in the sky) 3. 17. 8"; "(b) śālvarāja: (1) Śālva, the king of Saubha (1. 96. 48), 1. 96. 25, 27, 32; 3. 17. 9, 10; 3. 18. 18; 3. 20. 22; 3. 21. 6, 8; 3. 23. 2, 27"',
+      'Cultural Index, 1.6 Śālva: 3.17.8, 1.96.48, 1.96.25,27,32, 3.17.9,10, 3.18.18, 3.20.22, 3.21.6,8, 3.23.2,27',
   },
   {
     kind: 'clans',
@@ -2803,8 +2681,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Yudhishthir tells Dron "Ashwatthama is dead", meaning the elephant of the Malav Indravarma killed by Bheem',
       },
     ],
-    basis:
-      'Cultural Index, 1.6 Mālava 1: "E. Some persons referred to after the name of the country: A. One who belonged to Mālava: (i) mālava: (1) Indravarman 7. 164. 101; 7. 165. 115"',
+    basis: 'Cultural Index, 1.6 Mālava 1: 7.164.101, 7.165.115',
   },
   {
     kind: 'clans',
@@ -2813,7 +2690,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'weak',
     why: 'Sörensen Sura lists only the grammatical forms of sura ("gods") — a grammatical note.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'clans',
@@ -2822,7 +2699,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'weak',
     why: 'CE 1.15 (1.15–17) is the churning of the ocean: the gods are there, but nothing the record says (Indra’s lead, the heroes they fathered, their portions on earth).',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'clans',
@@ -2831,7 +2708,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'weak',
     why: 'CE 1.61 lists Dānavas and Asuras reborn as kings (Vṛṣaparvan among them, 1.61.16) — a fact the record does not state; nothing of their enmity with the gods, Maya or the Nivātakavacas.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'clans',
@@ -2840,7 +2717,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'weak',
     why: 'Sörensen Yakṣa 1: a class of beings from the primordial egg, offspring of Pulastya and Pulaha, linked with Maṇimat — Kubera and his treasures are not in it.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'clans',
@@ -2849,7 +2726,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'weak',
     why: 'CE 12.285.17 is where the Cultural Index finds Bhṛgu among the four original gotras (with Aṅgiras, Kaśyapa and Vasiṣṭha) — a list. (Book 12 of the critical text was not available here; judged from the Cultural Index’s account of the verse.)',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'clans',
@@ -2858,7 +2735,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'weak',
     why: 'Sörensen Vānara: "apes", among the offspring of Pulastya and of Harī — nothing of Sugrīva, Kiṣkindhā or Hanūmat.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'clans',
@@ -2867,7 +2744,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'weak',
     why: 'Cultural Index 1.3 Nalopākhyāna is the entry for the upākhyāna as a section of the text (its place in the contents, 3.50–78); it does not speak of the Niṣadha people.',
     cite: [],
-    basis: '',
+    basis: 'the Cultural Index',
   },
   {
     kind: 'panoplies',
@@ -2883,8 +2760,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
       },
       { work: 'critical-edition', ref: '6.23.15', note: 'Krishna blows Panchajanya as the armies stand arrayed' },
     ],
-    basis:
-      'Cultural Index, 1.2 Pāñcajanya: "B. History: It belonged to the demon (?) Pañcajana residing in Pātāla; after conquering Varuṇa in the waters of the ocean, Kṛṣṇa killed Pañcajana and obtained the conch from him 7. 10. 19-20"; "(ii) when the two armies were arrayed against each other, ready to fight, Kṛṣṇa and Arjuna blew their conches 6. 1. 17; 6. 23. 15"',
+    basis: 'Cultural Index, 1.2 Pāñcajanya: 7.10.19-20, 6.1.17, 6.23.15',
   },
   {
     kind: 'panoplies',
@@ -2899,8 +2775,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Arjun receives Gandiv at the Khandav forest, bows to Agni and strings it',
       },
     ],
-    basis:
-      'Cultural Index, 1.2 Gāṇḍīva: "when Arjuna received it, he bowed to Agni, held the bow firmly, and strung it; at that time there was a loud noise 1. 216. 17-20"',
+    basis: 'Cultural Index, 1.2 Gāṇḍīva: 1.216.17-20',
   },
   {
     kind: 'panoplies',
@@ -2915,7 +2790,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'the vulture on Ghatotkach’s standard and his Paulastya bow',
       },
     ],
-    basis: 'Ganguli Drona Parva, Section 23 read: the vulture standard and the Paulastya bow.',
+    basis: 'Ganguli Drona Parva, Section 23 read',
   },
   {
     kind: 'panoplies',
@@ -2935,8 +2810,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Bheeshma with his raised silver palm standard with five stars shines like the moon over Meru',
       },
     ],
-    basis:
-      'Cultural Index, 1.6 Kāśi: "(9) On the first day of the war, Bhīṣma’s palm-marked banner was seen moving among the Kāśi warriors (cedikāṣikarūṣeṣu … bahudhā tālaś caran ketur adṛśyata) 6. 45. 4"; Cultural Index, 1.5 Meru (entry 1): "(xiv) Bhīṣma with his raised silvery staff with five stars on it (ketunā pañcatāreṇa … rājatena) looked like Meru with moon on it (candramā iva meruṇā) 6. 44. 48"',
+    basis: 'Cultural Index, 1.6 Kāśi: 6.45.4, 6.44.48',
   },
   {
     kind: 'panoplies',
@@ -2951,8 +2825,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'the warriors’ standards: Karn’s golden elephant-rope',
       },
     ],
-    basis:
-      'Ganguli, Drona Parva, Section CIV (sacred-texts hin/m07/m07101.htm): "The standard of Adhiratha’s son bore the mark of an elephant-rope made of gold". (Not a Cultural Index clause: the correction is a section number of the same work, checked in Ganguli’s text.)',
+    basis: 'Ganguli, Drona Parva, Section CIV',
   },
   {
     kind: 'panoplies',
@@ -2967,8 +2840,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'the warriors’ standards: Ashwatthama’s golden lion’s tail',
       },
     ],
-    basis:
-      'Ganguli, Drona Parva, Section CIV (sacred-texts hin/m07/m07101.htm): "the lion-tail standard-top of Drona’s son, O Bharata, we saw, was endued with the effulgence of the rising sun". (Not a Cultural Index clause: the correction is a section number of the same work, checked in Ganguli’s text.)',
+    basis: 'Ganguli, Drona Parva, Section CIV',
   },
   {
     kind: 'panoplies',
@@ -2977,8 +2849,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'In Ganguli’s own numbering (the sacred-texts transcription, hin/m07/m07101.htm, headed "SECTION CIV") the chapter on the warriors’ standards is Section 104; his Section CV (m07102) is Droṇa’s fight with Yudhiṣṭhira, and the page the site links for "Section 105" (m07105.htm) is Section CVIII, Ghaṭotkaca killing Alambuṣa. "105" is the chapter number of the Bombay/Dutt numbering. The cited section do',
     cite: [{ work: 'ganguli', ref: 'Drona Parva, Section 104', note: 'the warriors’ standards: Krip’s bull' }],
-    basis:
-      'Ganguli, Drona Parva, Section CIV (sacred-texts hin/m07/m07101.htm): "Kripa the son of Gotama, had for his mark an excellent bovine bull". (Not a Cultural Index clause: the correction is a section number of the same work, checked in Ganguli’s text.)',
+    basis: 'Ganguli, Drona Parva, Section CIV',
   },
   {
     kind: 'panoplies',
@@ -2993,8 +2864,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'the warriors’ standards: Duryodhan’s jewelled elephant',
       },
     ],
-    basis:
-      'Ganguli, Drona Parva, Section CIV (sacred-texts hin/m07/m07101.htm): "On the standard decked with gold, of king Duryodhana, was an elephant adorned with gems". (Not a Cultural Index clause: the correction is a section number of the same work, checked in Ganguli’s text.)',
+    basis: 'Ganguli, Drona Parva, Section CIV',
   },
   {
     kind: 'panoplies',
@@ -3014,8 +2884,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'a golden furrow (sita), bright as a flame, tops Shalya’s standard',
       },
     ],
-    basis:
-      'Ganguli, Drona Parva, Section CIV (sacred-texts hin/m07/m07101.htm): "Salya, the ruler of the Madras, we saw, had on his standard-top an image like the presiding goddess of corn". (Not a Cultural Index clause: the correction is a section number of the same work, checked in Ganguli’s text.) CE 7.80.18 is given by Cultural Index, 1.6 Madra, in its list of verses where Śalya is called king of the Madras: "(2) Śalya 1. 1. 148; … 7. 79. 4, 26; 7. 80. 18; 7. 105. 35; …"; the verse itself, read in the critical text, is his standard ("madrarājasya śalyasya dhvajāgre … sauvarṇīṃ … sītām").',
+    basis: 'Ganguli, Drona Parva, Section CIV: 7.80.18, 1.1.148, 7.79.4,26, 7.105.35',
   },
   {
     kind: 'panoplies',
@@ -3031,8 +2900,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'a silver boar in golden nets on the standard of the Sindhu king',
       },
     ],
-    basis:
-      'Ganguli, Drona Parva, Section CIV (sacred-texts hin/m07/m07101.htm): "A silver boar adorned the standard-top of the ruler of the Sindhus". (Not a Cultural Index clause: the correction is a section number of the same work, checked in Ganguli’s text.) CE 7.80.20 is given by Cultural Index, 1.6 Sindhu, in its list of verses where Jayadratha is called king of the Sindhus: "Jayadratha 1. 108. 18; … 7. 76. 11, 14, 18, 32, 36, 41; 7. 80. 20; 7. 87. 39; …"; the verse itself, read in the critical text, is his standard ("varāhaḥ sindhurājasya rājato … dhvajāgre").',
+    basis: 'Ganguli, Drona Parva, Section CIV: 7.80.20, 1.108.18, 7.76.11,14,18,32,36,41, 7.87.39',
   },
   {
     kind: 'panoplies',
@@ -3047,8 +2915,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'the warriors’ standards: Bhurishrava’s golden sacrificial stake',
       },
     ],
-    basis:
-      'Ganguli, Drona Parva, Section CIV (sacred-texts hin/m07/m07101.htm): "The standard of Somadatta’s son, devoted to sacrifices, bore the sign of the sacrificial stake". (Not a Cultural Index clause: the correction is a section number of the same work, checked in Ganguli’s text.)',
+    basis: 'Ganguli, Drona Parva, Section CIV',
   },
   {
     kind: 'panoplies',
@@ -3063,8 +2930,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'the warriors’ standards: Vrishasen’s jewelled golden peacock',
       },
     ],
-    basis:
-      'Ganguli, Drona Parva, Section CIV (sacred-texts hin/m07/m07101.htm): "Vrishasena has a peacock made of gold and adorned with jewels and gems". (Not a Cultural Index clause: the correction is a section number of the same work, checked in Ganguli’s text.)',
+    basis: 'Ganguli, Drona Parva, Section CIV',
   },
   {
     kind: 'persons',
@@ -3084,8 +2950,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Shakuntala brings their son to Dushyant’s court; he denies her until a voice from the sky declares the boy his son, named Bharat',
       },
     ],
-    basis:
-      'Adi Parva, Section LXXIII: "The son that shall be begotten on me shall become thy heir-apparent ... that first of kings wedded the handsome Sakuntala"; Section LXXIV: "a voice from the skies ... Therefore, O Dushmanta, cherish thy son, and insult not Sakuntala ... this thy son be known by the name of Bharata".',
+    basis: 'Ganguli’s text, Adi Parva, Section LXXIII',
   },
   {
     kind: 'persons',
@@ -3105,8 +2970,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Shakuntala brings their son to Dushyant’s court; he denies her until a voice from the sky declares the boy his son, named Bharat',
       },
     ],
-    basis:
-      'Adi Parva, Section LXXIII: "The son that shall be begotten on me shall become thy heir-apparent ... that first of kings wedded the handsome Sakuntala"; Section LXXIV: "a voice from the skies ... Therefore, O Dushmanta, cherish thy son, and insult not Sakuntala ... this thy son be known by the name of Bharata".',
+    basis: 'Ganguli’s text, Adi Parva, Section LXXIII',
   },
   {
     kind: 'persons',
@@ -3121,8 +2985,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Bheem kills Sunabh, and then the seven brothers who attack him to avenge him',
       },
     ],
-    basis:
-      'Bhishma Parva, Section LXXXIX: "Bhima with a sharp arrow having a horse-shoe head, cut off the head of Sunabha ... seven of his heroic brothers ... Adityaketu and Vahvasin, and Kundadhara and Mahodara, and Aparajita, and Panditaka and the invincible Visalaksha ... rushed against the son of Pandu"; each is then slain.',
+    basis: 'Ganguli’s text, Bhishma Parva, Section LXXXIX',
   },
   {
     kind: 'persons',
@@ -3137,8 +3000,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Bheem kills Sunabh, and then the seven brothers who attack him to avenge him',
       },
     ],
-    basis:
-      'Bhishma Parva, Section LXXXIX: "Bhima with a sharp arrow having a horse-shoe head, cut off the head of Sunabha ... seven of his heroic brothers ... Adityaketu and Vahvasin, and Kundadhara and Mahodara, and Aparajita, and Panditaka and the invincible Visalaksha ... rushed against the son of Pandu"; each is then slain.',
+    basis: 'Ganguli’s text, Bhishma Parva, Section LXXXIX',
   },
   {
     kind: 'persons',
@@ -3153,8 +3015,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Bheem kills Sunabh, and then the seven brothers who attack him to avenge him',
       },
     ],
-    basis:
-      'Bhishma Parva, Section LXXXIX: "Bhima with a sharp arrow having a horse-shoe head, cut off the head of Sunabha ... seven of his heroic brothers ... Adityaketu and Vahvasin, and Kundadhara and Mahodara, and Aparajita, and Panditaka and the invincible Visalaksha ... rushed against the son of Pandu"; each is then slain.',
+    basis: 'Ganguli’s text, Bhishma Parva, Section LXXXIX',
   },
   {
     kind: 'persons',
@@ -3169,8 +3030,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Bheem kills Sunabh, and then the seven brothers who attack him to avenge him',
       },
     ],
-    basis:
-      'Bhishma Parva, Section LXXXIX: "Bhima with a sharp arrow having a horse-shoe head, cut off the head of Sunabha ... seven of his heroic brothers ... Adityaketu and Vahvasin, and Kundadhara and Mahodara, and Aparajita, and Panditaka and the invincible Visalaksha ... rushed against the son of Pandu"; each is then slain.',
+    basis: 'Ganguli’s text, Bhishma Parva, Section LXXXIX',
   },
   {
     kind: 'persons',
@@ -3185,8 +3045,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Bheem kills Sunabh, and then the seven brothers who attack him to avenge him',
       },
     ],
-    basis:
-      'Bhishma Parva, Section LXXXIX: "Bhima with a sharp arrow having a horse-shoe head, cut off the head of Sunabha ... seven of his heroic brothers ... Adityaketu and Vahvasin, and Kundadhara and Mahodara, and Aparajita, and Panditaka and the invincible Visalaksha ... rushed against the son of Pandu"; each is then slain.',
+    basis: 'Ganguli’s text, Bhishma Parva, Section LXXXIX',
   },
   {
     kind: 'persons',
@@ -3201,8 +3060,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Bheem kills Sunabh, and then the seven brothers who attack him to avenge him',
       },
     ],
-    basis:
-      'Bhishma Parva, Section LXXXIX: "Bhima with a sharp arrow having a horse-shoe head, cut off the head of Sunabha ... seven of his heroic brothers ... Adityaketu and Vahvasin, and Kundadhara and Mahodara, and Aparajita, and Panditaka and the invincible Visalaksha ... rushed against the son of Pandu"; each is then slain.',
+    basis: 'Ganguli’s text, Bhishma Parva, Section LXXXIX',
   },
   {
     kind: 'persons',
@@ -3217,8 +3075,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Bheem kills Sunabh, and then the seven brothers who attack him to avenge him',
       },
     ],
-    basis:
-      'Bhishma Parva, Section LXXXIX: "Bhima with a sharp arrow having a horse-shoe head, cut off the head of Sunabha ... seven of his heroic brothers ... Adityaketu and Vahvasin, and Kundadhara and Mahodara, and Aparajita, and Panditaka and the invincible Visalaksha ... rushed against the son of Pandu"; each is then slain.',
+    basis: 'Ganguli’s text, Bhishma Parva, Section LXXXIX',
   },
   {
     kind: 'persons',
@@ -3233,8 +3090,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Bheem kills Sunabh, and then the seven brothers who attack him to avenge him',
       },
     ],
-    basis:
-      'Bhishma Parva, Section LXXXIX: "Bhima with a sharp arrow having a horse-shoe head, cut off the head of Sunabha ... seven of his heroic brothers ... Adityaketu and Vahvasin, and Kundadhara and Mahodara, and Aparajita, and Panditaka and the invincible Visalaksha ... rushed against the son of Pandu"; each is then slain.',
+    basis: 'Ganguli’s text, Bhishma Parva, Section LXXXIX',
   },
   {
     kind: 'persons',
@@ -3249,8 +3105,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Sahadev’s conquest of the south, from the Matsyas to the sea shore, where he sends envoys to Lanka',
       },
     ],
-    basis:
-      'Sabha Parva, Section XXX: "Sahadeva ... marched towards the southern direction ... marched towards the city of Mahishmati, and there that bull of men did battle with king Nila ... the god Agni himself assisted king Nila ... having arrived at the sea-shore, then despatched ... messengers unto the illustrious Vibhishana".',
+    basis: 'Ganguli’s text, Sabha Parva, Section XXX',
   },
   {
     kind: 'persons',
@@ -3265,8 +3120,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Stripped of his weapons by many warriors, Abhimanyu is struck down with a mace by the son of Dushasan',
       },
     ],
-    basis:
-      'Drona Parva, Section XLVII: "Deprived by them of his bow and car and sword ... Then Duhsasana’s son ... rising up first, struck Abhimanyu with the mace on the crown of his head, as the latter, was on the point of rising ... Thus, O king, was one slain by many in battle"',
+    basis: 'Ganguli’s text, Drona Parva, Section XLVII',
   },
   {
     kind: 'persons',
@@ -3280,8 +3134,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'In the night attack Yudhamanyu strikes Ashwatthama with a mace and is seized and killed by him',
       },
     ],
-    basis:
-      'Sauptika Parva, Section 8: "Yudhamanyu, coming up and believing his comrade to have been slain by a rakshasa, speedily struck Drona’s son in the chest with a mace. Rushing towards him, Ashvatthama seized him ... and slew him"; Karna Parva, Section 6: "Yudhamanyu of immeasurable prowess, and Uttamauja of great energy ... have themselves been slain by our men."',
+    basis: 'Ganguli’s text, Sauptika Parva, Section 8',
   },
   {
     kind: 'persons',
@@ -3296,8 +3149,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Akrur, commander of the Vrishni army, comes with Krishna to Indraprastha with the wedding gifts for Subhadra',
       },
     ],
-    basis:
-      'Adi Parva, Section CCXXIII: "there came with Saurin ... the exceedingly liberal Akrura of great intelligence and renown, the generalissimo of the brave Vrishni host".',
+    basis: 'Ganguli’s text, Adi Parva, Section CCXXIII',
   },
   {
     kind: 'persons',
@@ -3311,8 +3163,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Abhimanyu kills Shalya’s son Rukmarath, who had vowed to take him alive',
       },
     ],
-    basis:
-      'Drona Parva, Section XLIII: "Beholding Rukmaratha, the honoured son of Salya, slain by the illustrious son of Subhadra"; Karna Parva, Section 5: "Shalya’s son of great prowess ... Rukmaratha, hath, O king, been slain in battle by Sahadeva".',
+    basis: 'Ganguli’s text, Drona Parva, Section XLIII',
   },
   {
     kind: 'persons',
@@ -3327,8 +3178,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Yama takes Satyavan’s life with his noose; Savitri follows him and wins boons and her husband’s life',
       },
     ],
-    basis:
-      'Vana Parva, Section CCXCV: "Do thou, O auspicious one, know me for Yama ... Yama by main force pulled out of the body of Satyavan, a person of the measure of the thumb, bound in noose ... Savitri ... began to follow Yama".',
+    basis: 'Ganguli’s text, Vana Parva, Section CCXCV',
   },
   {
     kind: 'persons',
@@ -3337,8 +3187,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'Ganguli’s Section XI (page m07011), Dhritarashtra’s list of Krishna’s feats, names Hayaraja, the bull-demon, Pralamva, Naraka, Jambha, Pitha, Mura and Kansa ’with all his followers’, but not Chanur (Chanura) or any wrestler; so it tells nothing of Chanur.',
     cite: [],
-    basis:
-      'Drona Parva, Section XI: "so also Kansa of mighty energy, who was, besides, protected by Jarasandha, was, with all his followers, slain in battle by Krishna" — no mention of Chanura. The record keeps its critical-edition citations (2.13, 2.38, 7.10), not checked here.',
+    basis: 'Ganguli’s text, Drona Parva, Section XI',
   },
   {
     kind: 'events',
@@ -3352,8 +3201,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'The truce with Vritra, and Indra kills him at dusk with sea foam that Vishnu has entered',
       },
     ],
-    basis:
-      'Udyoga Parva, Section IX: "hurled at the three-headed being his thunderbolt ... for the destruction of Indra, I will create Vritra"; Section X: "This is the awful evening time; it is neither day, nor night ... he threw at Vritra that mass of froth blended with the thunderbolt. And Vishnu, having entered within that froth, put an end to the life of Vritra."',
+    basis: 'Ganguli’s text, Udyoga Parva, Section IX',
   },
   {
     kind: 'events',
@@ -3367,8 +3215,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Kali enters Nala and urges Pushkar to challenge him; Nala loses at dice for months',
       },
     ],
-    basis:
-      'Vana Parva, Section LIX: "it was through this (omission) that Kali entered his person. And having possessed Nala, he appeared before Pushkara ... it was thus that Nala and Pushkara gambled together for many months"; Section LX: "leaving there the boy Indrasena and the girl Indrasena ... the charioteer ... bade farewell unto Bhima".',
+    basis: 'Ganguli’s text, Vana Parva, Section LIX',
   },
   {
     kind: 'events',
@@ -3388,8 +3235,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'The couple return to the hermitage, where Dyumatsen has regained his sight',
       },
     ],
-    basis:
-      'Vana Parva, Section CCXCV: "know me for Yama ... saying,--So be it,--Vivaswat’s son, Yama ... untied his noose"; Section CCXCVI: "Meanwhile the mighty Dyumatsena, having regained his sight ... Savitri with her husband Satyavan reached the hermitage during the night".',
+    basis: 'Ganguli’s text, Vana Parva, Section CCXCV',
   },
   {
     kind: 'events',
@@ -3409,8 +3255,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Shakuntala brings their son to Dushyant’s court; he denies her until a voice from the sky declares the boy his son, named Bharat',
       },
     ],
-    basis:
-      'Adi Parva, Section LXXIII: "The son that shall be begotten on me shall become thy heir-apparent ... that first of kings wedded the handsome Sakuntala"; Section LXXIV: "a voice from the skies ... Therefore, O Dushmanta, cherish thy son, and insult not Sakuntala ... this thy son be known by the name of Bharata".',
+    basis: 'Ganguli’s text, Adi Parva, Section LXXIII',
   },
   {
     kind: 'events',
@@ -3425,8 +3270,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Sahadev’s conquest of the south, from the Matsyas to the sea shore, where he sends envoys to Lanka',
       },
     ],
-    basis:
-      'Sabha Parva, Section XXX: "Sahadeva ... marched towards the southern direction ... marched towards the city of Mahishmati, and there that bull of men did battle with king Nila ... the god Agni himself assisted king Nila ... having arrived at the sea-shore, then despatched ... messengers unto the illustrious Vibhishana".',
+    basis: 'Ganguli’s text, Sabha Parva, Section XXX',
   },
   {
     kind: 'journeys',
@@ -3441,8 +3285,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Sahadev’s conquest of the south, from the Matsyas to the sea shore, where he sends envoys to Lanka',
       },
     ],
-    basis:
-      'Sabha Parva, Section XXX: "Sahadeva ... marched towards the southern direction ... marched towards the city of Mahishmati, and there that bull of men did battle with king Nila ... the god Agni himself assisted king Nila ... having arrived at the sea-shore, then despatched ... messengers unto the illustrious Vibhishana".',
+    basis: 'Ganguli’s text, Sabha Parva, Section XXX',
   },
   {
     kind: 'panoplies',
@@ -3462,8 +3305,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Bheeshma’s great palmyra standard decked with five stars',
       },
     ],
-    basis:
-      'Bhishma Parva, Section XVI: "With his white head-gear, white umbrella, and white mail ... His standard bearing the device of a palmyra of gold himself stationed on a car made of silver"; Section XVII: "with his large palmyra-standard decked with five stars, Bhishma, the generalissimo of the Kuru army". (Neither section mentions white horses, which the record also gives.)',
+    basis: 'Ganguli’s text, Bhishma Parva, Section XVI',
   },
   {
     kind: 'panoplies',
@@ -3478,8 +3320,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Karn’s standard, a golden elephant-rope, in the chapter on the warriors’ standards',
       },
     ],
-    basis:
-      'Drona Parva, Section CIV: "The standard of Adhiratha’s son bore the mark of an elephant-rope made of gold."',
+    basis: 'Ganguli’s text, Drona Parva, Section CIV',
   },
   {
     kind: 'panoplies',
@@ -3494,8 +3335,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Ashwatthama’s lion-tail standard, bright as the rising sun',
       },
     ],
-    basis:
-      'Drona Parva, Section CIV: "the lion-tail standard-top of Drona’s son, O Bharata, we saw, was endued with the effulgence of the rising sun"',
+    basis: 'Ganguli’s text, Drona Parva, Section CIV',
   },
   {
     kind: 'panoplies',
@@ -3504,7 +3344,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'The standards are described in Ganguli’s Section CIV (page m07101); Ganguli’s Section CV (page m07102) is Drona’s fight with Yudhishthir and says nothing of standards. 105 is the Bombay/Dutt chapter number, not Ganguli’s.',
     cite: [{ work: 'ganguli', ref: 'Drona Parva, Section 104', note: 'Krip’s standard bearing a bull' }],
-    basis: 'Drona Parva, Section CIV: "Kripa the son of Gotama, had for his mark an excellent bovine bull"',
+    basis: 'Ganguli’s text, Drona Parva, Section CIV',
   },
   {
     kind: 'panoplies',
@@ -3515,8 +3355,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     cite: [
       { work: 'ganguli', ref: 'Drona Parva, Section 104', note: 'Duryodhan’s standard, an elephant adorned with gems' },
     ],
-    basis:
-      'Drona Parva, Section CIV: "On the standard decked with gold, of king Duryodhana, was an elephant adorned with gems."',
+    basis: 'Ganguli’s text, Drona Parva, Section CIV',
   },
   {
     kind: 'panoplies',
@@ -3531,8 +3370,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Shalya’s standard, an image of the goddess of the furrow',
       },
     ],
-    basis:
-      'Drona Parva, Section CIV: "Salya, the ruler of the Madras, we saw, had on his standard-top an image like the presiding goddess of corn, endued with beauty and producing every seed" (the preceding sentence, garbled in the transcription, speaks of a "ploughshare made of gold")',
+    basis: 'Ganguli’s text, Drona Parva, Section CIV',
   },
   {
     kind: 'panoplies',
@@ -3541,7 +3379,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'The standards are described in Ganguli’s Section CIV (page m07101); Ganguli’s Section CV (page m07102) is Drona’s fight with Yudhishthir and says nothing of standards. 105 is the Bombay/Dutt chapter number, not Ganguli’s.',
     cite: [{ work: 'ganguli', ref: 'Drona Parva, Section 104', note: 'Jayadrath’s standard, a silver boar' }],
-    basis: 'Drona Parva, Section CIV: "A silver boar adorned the standard-top of the ruler of the Sindhus."',
+    basis: 'Ganguli’s text, Drona Parva, Section CIV',
   },
   {
     kind: 'panoplies',
@@ -3550,8 +3388,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'The standards are described in Ganguli’s Section CIV (page m07101); Ganguli’s Section CV (page m07102) is Drona’s fight with Yudhishthir and says nothing of standards. 105 is the Bombay/Dutt chapter number, not Ganguli’s.',
     cite: [{ work: 'ganguli', ref: 'Drona Parva, Section 104', note: 'Bhurishrava’s standard, the sacrificial stake' }],
-    basis:
-      'Drona Parva, Section CIV: "The standard of Somadatta’s son, devoted to sacrifices, bore the sign of the sacrificial stake."',
+    basis: 'Ganguli’s text, Drona Parva, Section CIV',
   },
   {
     kind: 'panoplies',
@@ -3562,8 +3399,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     cite: [
       { work: 'ganguli', ref: 'Drona Parva, Section 104', note: 'Vrishasen’s standard, a golden jewelled peacock' },
     ],
-    basis:
-      'Drona Parva, Section CIV: "Vrishasena has a peacock made of gold and adorned with jewels and gems. And it stood on his standard, as if in the act of crowing"',
+    basis: 'Ganguli’s text, Drona Parva, Section CIV',
   },
   {
     kind: 'deaths',
@@ -3578,8 +3414,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Bheem kills Sunabh, and then the seven brothers who attack him to avenge him',
       },
     ],
-    basis:
-      'Bhishma Parva, Section LXXXIX: "Bhima with a sharp arrow having a horse-shoe head, cut off the head of Sunabha ... seven of his heroic brothers ... Adityaketu and Vahvasin, and Kundadhara and Mahodara, and Aparajita, and Panditaka and the invincible Visalaksha ... rushed against the son of Pandu"; each is then slain.',
+    basis: 'Ganguli’s text, Bhishma Parva, Section LXXXIX',
   },
   {
     kind: 'deaths',
@@ -3594,8 +3429,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Bheem kills Sunabh, and then the seven brothers who attack him to avenge him',
       },
     ],
-    basis:
-      'Bhishma Parva, Section LXXXIX: "Bhima with a sharp arrow having a horse-shoe head, cut off the head of Sunabha ... seven of his heroic brothers ... Adityaketu and Vahvasin, and Kundadhara and Mahodara, and Aparajita, and Panditaka and the invincible Visalaksha ... rushed against the son of Pandu"; each is then slain.',
+    basis: 'Ganguli’s text, Bhishma Parva, Section LXXXIX',
   },
   {
     kind: 'deaths',
@@ -3610,8 +3444,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Bheem kills Sunabh, and then the seven brothers who attack him to avenge him',
       },
     ],
-    basis:
-      'Bhishma Parva, Section LXXXIX: "Bhima with a sharp arrow having a horse-shoe head, cut off the head of Sunabha ... seven of his heroic brothers ... Adityaketu and Vahvasin, and Kundadhara and Mahodara, and Aparajita, and Panditaka and the invincible Visalaksha ... rushed against the son of Pandu"; each is then slain.',
+    basis: 'Ganguli’s text, Bhishma Parva, Section LXXXIX',
   },
   {
     kind: 'deaths',
@@ -3626,8 +3459,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Bheem kills Sunabh, and then the seven brothers who attack him to avenge him',
       },
     ],
-    basis:
-      'Bhishma Parva, Section LXXXIX: "Bhima with a sharp arrow having a horse-shoe head, cut off the head of Sunabha ... seven of his heroic brothers ... Adityaketu and Vahvasin, and Kundadhara and Mahodara, and Aparajita, and Panditaka and the invincible Visalaksha ... rushed against the son of Pandu"; each is then slain.',
+    basis: 'Ganguli’s text, Bhishma Parva, Section LXXXIX',
   },
   {
     kind: 'deaths',
@@ -3642,8 +3474,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Bheem kills Sunabh, and then the seven brothers who attack him to avenge him',
       },
     ],
-    basis:
-      'Bhishma Parva, Section LXXXIX: "Bhima with a sharp arrow having a horse-shoe head, cut off the head of Sunabha ... seven of his heroic brothers ... Adityaketu and Vahvasin, and Kundadhara and Mahodara, and Aparajita, and Panditaka and the invincible Visalaksha ... rushed against the son of Pandu"; each is then slain.',
+    basis: 'Ganguli’s text, Bhishma Parva, Section LXXXIX',
   },
   {
     kind: 'deaths',
@@ -3658,8 +3489,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Bheem kills Sunabh, and then the seven brothers who attack him to avenge him',
       },
     ],
-    basis:
-      'Bhishma Parva, Section LXXXIX: "Bhima with a sharp arrow having a horse-shoe head, cut off the head of Sunabha ... seven of his heroic brothers ... Adityaketu and Vahvasin, and Kundadhara and Mahodara, and Aparajita, and Panditaka and the invincible Visalaksha ... rushed against the son of Pandu"; each is then slain.',
+    basis: 'Ganguli’s text, Bhishma Parva, Section LXXXIX',
   },
   {
     kind: 'deaths',
@@ -3674,8 +3504,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Bheem kills Sunabh, and then the seven brothers who attack him to avenge him',
       },
     ],
-    basis:
-      'Bhishma Parva, Section LXXXIX: "Bhima with a sharp arrow having a horse-shoe head, cut off the head of Sunabha ... seven of his heroic brothers ... Adityaketu and Vahvasin, and Kundadhara and Mahodara, and Aparajita, and Panditaka and the invincible Visalaksha ... rushed against the son of Pandu"; each is then slain.',
+    basis: 'Ganguli’s text, Bhishma Parva, Section LXXXIX',
   },
   {
     kind: 'deaths',
@@ -3690,8 +3519,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Bheem kills Sunabh, and then the seven brothers who attack him to avenge him',
       },
     ],
-    basis:
-      'Bhishma Parva, Section LXXXIX: "Bhima with a sharp arrow having a horse-shoe head, cut off the head of Sunabha ... seven of his heroic brothers ... Adityaketu and Vahvasin, and Kundadhara and Mahodara, and Aparajita, and Panditaka and the invincible Visalaksha ... rushed against the son of Pandu"; each is then slain.',
+    basis: 'Ganguli’s text, Bhishma Parva, Section LXXXIX',
   },
   {
     kind: 'deaths',
@@ -3705,8 +3533,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Abhimanyu kills Shalya’s son Rukmarath, who had vowed to take him alive',
       },
     ],
-    basis:
-      'Drona Parva, Section XLIII: "Beholding Rukmaratha, the honoured son of Salya, slain by the illustrious son of Subhadra"; Karna Parva, Section 5: "Shalya’s son of great prowess ... Rukmaratha, hath, O king, been slain in battle by Sahadeva".',
+    basis: 'Ganguli’s text, Drona Parva, Section XLIII',
   },
   {
     kind: 'deaths',
@@ -3721,8 +3548,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Stripped of his weapons by many warriors, Abhimanyu is struck down with a mace by the son of Dushasan',
       },
     ],
-    basis:
-      'Drona Parva, Section XLVII: "Deprived by them of his bow and car and sword ... Then Duhsasana’s son ... rising up first, struck Abhimanyu with the mace on the crown of his head, as the latter, was on the point of rising ... Thus, O king, was one slain by many in battle"',
+    basis: 'Ganguli’s text, Drona Parva, Section XLVII',
   },
   {
     kind: 'deaths',
@@ -3731,8 +3557,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'Ganguli’s Section XI (page m07011), Dhritarashtra’s list of Krishna’s feats, names Hayaraja, the bull-demon, Pralamva, Naraka, Jambha, Pitha, Mura and Kansa ’with all his followers’, but not Chanur (Chanura) or any wrestler; so it tells nothing of Chanur.',
     cite: [],
-    basis:
-      'Drona Parva, Section XI: "so also Kansa of mighty energy, who was, besides, protected by Jarasandha, was, with all his followers, slain in battle by Krishna" — no mention of Chanura. The record keeps its critical-edition citations (2.13, 2.38, 7.10), not checked here.',
+    basis: 'Ganguli’s text, Drona Parva, Section XI',
   },
   {
     kind: 'deaths',
@@ -3747,8 +3572,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Krishna’s discus cuts the flying city Saubha in two and then cuts Shalwa in two as he swings his mace',
       },
     ],
-    basis:
-      '3.23.33 "tat samāsādya nagaraṃ saubhaṃ vyapagatatviṣam / madhyena pāṭayām āsa krakaco dārv ivocchritam"; 3.23.36 "tataḥ śālvaṃ gadāṃ gurvīm āvidhyantaṃ mahāhave / dvidhā cakāra sahasā prajajvāla ca tejasā"; 3.23.40 "evaṃ nihatya samare śālvaṃ saubhaṃ nipātya ca"',
+    basis: 'the critical edition’s text: 3.23.33, 3.23.36, 3.23.40',
   },
   {
     kind: 'deaths',
@@ -3763,8 +3587,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Bheem crushes Hidimb against the ground and kills him like a beast at the sacrifice',
       },
     ],
-    basis:
-      '1.142.28 "niṣpiṣyainaṃ balād bhūmau paśumāram amārayat"; 1.142.31 "hiḍimbaṃ nihataṃ dṛṣṭvā saṃhṛṣṭās te tarasvinaḥ"',
+    basis: 'the critical edition’s text: 1.142.28, 1.142.31',
   },
   {
     kind: 'deaths',
@@ -3779,8 +3602,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Uttar charges Shalya on his elephant; Shalya’s spear throws him dead from its back',
       },
     ],
-    basis:
-      '6.45.38 "sa hatāśve rathe tiṣṭhan madrādhipatir āyasīm / uttarāntakarīṃ śaktiṃ cikṣepa bhujagopamām"; 6.45.39 "sa papāta gajaskandhāt"; 6.45.43 "uttaraṃ nihataṃ dṛṣṭvā vairāṭir bhrātaraṃ śubham"',
+    basis: 'the critical edition’s text: 6.45.38, 6.45.39, 6.45.43',
   },
   {
     kind: 'deaths',
@@ -3800,8 +3622,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Bheeshma holds his breath by yoga and his life leaves through the crown of his head',
       },
     ],
-    basis:
-      '13.153.26 "parivṛtto hi bhagavān sahasrāṃśur divākaraḥ"; 13.153.27 "aṣṭapañcāśataṃ rātryaḥ śayānasyādya me gatāḥ"; 13.154.2 "tasyordhvam agaman prāṇāḥ saṃniruddhā mahātmanaḥ"; 13.154.5 "jagāma bhittvā mūrdhānaṃ divam abhyutpapāta ca"',
+    basis: 'the critical edition’s text: 13.153.26, 13.153.27, 13.154.2, 13.154.5',
   },
   {
     kind: 'deaths',
@@ -3816,8 +3637,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Duryodhan sends Durjay to rescue Karn, and Bheem’s arrows kill him with his horses and driver',
       },
     ],
-    basis:
-      '7.108.35 "gaccha durjaya rādheyaṃ purā grasati pāṇḍavaḥ"; 7.108.38 "durjayaṃ bhinnamarmāṇam anayad yamasādanam"',
+    basis: 'the critical edition’s text: 7.108.35, 7.108.38',
   },
   {
     kind: 'deaths',
@@ -3832,8 +3652,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Durmukh drives up to give Karn a chariot, and Bheem kills him with nine arrows',
       },
     ],
-    basis:
-      '7.109.16 "eṣa durmukha rādheyo bhīmena virathīkṛtaḥ"; 7.109.20 "supuṅkhair durmukhaṃ bhīmaḥ śarair ninye yamakṣayam"',
+    basis: 'the critical edition’s text: 7.109.16, 7.109.20',
   },
   {
     kind: 'deaths',
@@ -3848,8 +3667,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Durmarshan, Dussah, Durmad, Durdhar and Jay attack Bheem to help Karn, and his arrows kill all five',
       },
     ],
-    basis:
-      '7.110.29 "durmarṣaṇo duḥsahaś ca durmado durdharo jayaḥ"; 7.110.35 "tān bāṇaiḥ pañcaviṃśatyā sāśvān rājan nararṣabhān / … bhīmo ninye yamakṣayam"',
+    basis: 'the critical edition’s text: 7.110.29, 7.110.35',
   },
   {
     kind: 'deaths',
@@ -3864,8 +3682,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Durmarshan, Dussah, Durmad, Durdhar and Jay attack Bheem to help Karn, and his arrows kill all five',
       },
     ],
-    basis:
-      '7.110.29 "durmarṣaṇo duḥsahaś ca durmado durdharo jayaḥ"; 7.110.35 "tān bāṇaiḥ pañcaviṃśatyā sāśvān rājan nararṣabhān / … bhīmo ninye yamakṣayam"',
+    basis: 'the critical edition’s text: 7.110.29, 7.110.35',
   },
   {
     kind: 'deaths',
@@ -3880,8 +3697,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Durmarshan, Dussah, Durmad, Durdhar and Jay attack Bheem to help Karn, and his arrows kill all five',
       },
     ],
-    basis:
-      '7.110.29 "durmarṣaṇo duḥsahaś ca durmado durdharo jayaḥ"; 7.110.35 "tān bāṇaiḥ pañcaviṃśatyā sāśvān rājan nararṣabhān / … bhīmo ninye yamakṣayam"',
+    basis: 'the critical edition’s text: 7.110.29, 7.110.35',
   },
   {
     kind: 'deaths',
@@ -3896,8 +3712,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Durmarshan, Dussah, Durmad, Durdhar and Jay attack Bheem to help Karn, and his arrows kill all five',
       },
     ],
-    basis:
-      '7.110.29 "durmarṣaṇo duḥsahaś ca durmado durdharo jayaḥ"; 7.110.35 "tān bāṇaiḥ pañcaviṃśatyā sāśvān rājan nararṣabhān / … bhīmo ninye yamakṣayam"',
+    basis: 'the critical edition’s text: 7.110.29, 7.110.35',
   },
   {
     kind: 'deaths',
@@ -3912,8 +3727,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Durmarshan, Dussah, Durmad, Durdhar and Jay attack Bheem to help Karn, and his arrows kill all five',
       },
     ],
-    basis:
-      '7.110.29 "durmarṣaṇo duḥsahaś ca durmado durdharo jayaḥ"; 7.110.35 "tān bāṇaiḥ pañcaviṃśatyā sāśvān rājan nararṣabhān / … bhīmo ninye yamakṣayam"',
+    basis: 'the critical edition’s text: 7.110.29, 7.110.35',
   },
   {
     kind: 'deaths',
@@ -3928,8 +3742,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Chitra, Upachitra, Chitraksh, Charuchitra, Sharasan, Chitrayudh and Chitravarma rush at Bheem to save Karn and fall to his arrows',
       },
     ],
-    basis:
-      '7.111.18 "citropacitraś citrākṣaś cārucitraḥ śarāsanaḥ / citrāyudhaś citravarmā samare citrayodhinaḥ"; 7.111.19 "te hatā nyapatan bhūmau vātanunnā iva drumāḥ"',
+    basis: 'the critical edition’s text: 7.111.18, 7.111.19',
   },
   {
     kind: 'deaths',
@@ -3944,8 +3757,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Chitra, Upachitra, Chitraksh, Charuchitra, Sharasan, Chitrayudh and Chitravarma rush at Bheem to save Karn and fall to his arrows',
       },
     ],
-    basis:
-      '7.111.18 "citropacitraś citrākṣaś cārucitraḥ śarāsanaḥ / citrāyudhaś citravarmā samare citrayodhinaḥ"; 7.111.19 "te hatā nyapatan bhūmau vātanunnā iva drumāḥ"',
+    basis: 'the critical edition’s text: 7.111.18, 7.111.19',
   },
   {
     kind: 'deaths',
@@ -3960,8 +3772,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Chitra, Upachitra, Chitraksh, Charuchitra, Sharasan, Chitrayudh and Chitravarma rush at Bheem to save Karn and fall to his arrows',
       },
     ],
-    basis:
-      '7.111.18 "citropacitraś citrākṣaś cārucitraḥ śarāsanaḥ / citrāyudhaś citravarmā samare citrayodhinaḥ"; 7.111.19 "te hatā nyapatan bhūmau vātanunnā iva drumāḥ"',
+    basis: 'the critical edition’s text: 7.111.18, 7.111.19',
   },
   {
     kind: 'deaths',
@@ -3976,8 +3787,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Chitra, Upachitra, Chitraksh, Charuchitra, Sharasan, Chitrayudh and Chitravarma rush at Bheem to save Karn and fall to his arrows',
       },
     ],
-    basis:
-      '7.111.18 "citropacitraś citrākṣaś cārucitraḥ śarāsanaḥ / citrāyudhaś citravarmā samare citrayodhinaḥ"; 7.111.19 "te hatā nyapatan bhūmau vātanunnā iva drumāḥ"',
+    basis: 'the critical edition’s text: 7.111.18, 7.111.19',
   },
   {
     kind: 'deaths',
@@ -3992,8 +3802,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Chitra, Upachitra, Chitraksh, Charuchitra, Sharasan, Chitrayudh and Chitravarma rush at Bheem to save Karn and fall to his arrows',
       },
     ],
-    basis:
-      '7.111.18 "citropacitraś citrākṣaś cārucitraḥ śarāsanaḥ / citrāyudhaś citravarmā samare citrayodhinaḥ"; 7.111.19 "te hatā nyapatan bhūmau vātanunnā iva drumāḥ"',
+    basis: 'the critical edition’s text: 7.111.18, 7.111.19',
   },
   {
     kind: 'deaths',
@@ -4013,8 +3822,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Bheem’s seven arrows kill Shatrunjay, Shatrusah, Chitra, Chitrayudh, Dridh, Chitrasen and Vikarn before Karn’s eyes',
       },
     ],
-    basis:
-      '7.111.18 "citropacitraś citrākṣaś cārucitraḥ śarāsanaḥ / citrāyudhaś citravarmā samare citrayodhinaḥ"; 7.111.19 "te hatā nyapatan bhūmau vātanunnā iva drumāḥ"; 7.112.30 "śatruṃjayaḥ śatrusahaś citraś citrāyudho dṛḍhaḥ / citraseno vikarṇaś ca saptaite vinipātitāḥ"',
+    basis: 'the critical edition’s text: 7.111.18, 7.111.19, 7.112.30',
   },
   {
     kind: 'deaths',
@@ -4034,8 +3842,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Bheem’s seven arrows kill Shatrunjay, Shatrusah, Chitra, Chitrayudh, Dridh, Chitrasen and Vikarn before Karn’s eyes',
       },
     ],
-    basis:
-      '7.111.18 "citropacitraś citrākṣaś cārucitraḥ śarāsanaḥ / citrāyudhaś citravarmā samare citrayodhinaḥ"; 7.111.19 "te hatā nyapatan bhūmau vātanunnā iva drumāḥ"; 7.112.30 "śatruṃjayaḥ śatrusahaś citraś citrāyudho dṛḍhaḥ / citraseno vikarṇaś ca saptaite vinipātitāḥ"',
+    basis: 'the critical edition’s text: 7.111.18, 7.111.19, 7.112.30',
   },
   {
     kind: 'deaths',
@@ -4050,7 +3857,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Bheem’s seven arrows kill Shatrunjay, Shatrusah, Chitra, Chitrayudh, Dridh, Chitrasen and Vikarn before Karn’s eyes',
       },
     ],
-    basis: '7.112.30 "śatruṃjayaḥ śatrusahaś citraś citrāyudho dṛḍhaḥ / citraseno vikarṇaś ca saptaite vinipātitāḥ"',
+    basis: 'the critical edition’s text: 7.112.30',
   },
   {
     kind: 'deaths',
@@ -4065,7 +3872,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Bheem’s seven arrows kill Shatrunjay, Shatrusah, Chitra, Chitrayudh, Dridh, Chitrasen and Vikarn before Karn’s eyes',
       },
     ],
-    basis: '7.112.30 "śatruṃjayaḥ śatrusahaś citraś citrāyudho dṛḍhaḥ / citraseno vikarṇaś ca saptaite vinipātitāḥ"',
+    basis: 'the critical edition’s text: 7.112.30',
   },
   {
     kind: 'deaths',
@@ -4080,7 +3887,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Bheem’s seven arrows kill Shatrunjay, Shatrusah, Chitra, Chitrayudh, Dridh, Chitrasen and Vikarn before Karn’s eyes',
       },
     ],
-    basis: '7.112.30 "śatruṃjayaḥ śatrusahaś citraś citrāyudho dṛḍhaḥ / citraseno vikarṇaś ca saptaite vinipātitāḥ"',
+    basis: 'the critical edition’s text: 7.112.30',
   },
   {
     kind: 'deaths',
@@ -4095,7 +3902,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Bheem’s seven arrows kill Shatrunjay, Shatrusah, Chitra, Chitrayudh, Dridh, Chitrasen and Vikarn before Karn’s eyes',
       },
     ],
-    basis: '7.112.30 "śatruṃjayaḥ śatrusahaś citraś citrāyudho dṛḍhaḥ / citraseno vikarṇaś ca saptaite vinipātitāḥ"',
+    basis: 'the critical edition’s text: 7.112.30',
   },
   {
     kind: 'deaths',
@@ -4110,7 +3917,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Bheem’s seven arrows kill Shatrunjay, Shatrusah, Chitra, Chitrayudh, Dridh, Chitrasen and Vikarn before Karn’s eyes',
       },
     ],
-    basis: '7.112.30 "śatruṃjayaḥ śatrusahaś citraś citrāyudho dṛḍhaḥ / citraseno vikarṇaś ca saptaite vinipātitāḥ"',
+    basis: 'the critical edition’s text: 7.112.30',
   },
   {
     kind: 'deaths',
@@ -4125,8 +3932,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Satyaki, forcing his way toward Arjun, cuts off Jalasandh’s arms and head on his elephant',
       },
     ],
-    basis:
-      '7.91.43 "tataḥ sābharaṇau bāhū kṣurābhyāṃ mādhavottamaḥ / sāṅgadau jalasaṃdhasya ciccheda prahasann iva"; 7.91.47 "jalasaṃdhaṃ nihatyājau tvaramāṇas tu sātvataḥ"',
+    basis: 'the critical edition’s text: 7.91.43, 7.91.47',
   },
   {
     kind: 'deaths',
@@ -4141,8 +3947,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Brihatkshatra the Kekay counters Dron’s Brahma weapon with his own, then falls with his heart pierced by Dron’s arrow',
       },
     ],
-    basis:
-      '7.101.13 "tad asya rājan kaikeyaḥ pratyavārayad acyutaḥ / brāhmeṇaiva mahābāhur āhave samudīritam"; 7.101.21 "rathāt puruṣaśārdūlaḥ saṃbhinnahṛdayo ’patat"; 7.101.22 "bṛhatkṣatre hate rājan kekayānāṃ mahārathe"',
+    basis: 'the critical edition’s text: 7.101.13, 7.101.21, 7.101.22',
   },
   {
     kind: 'deaths',
@@ -4157,8 +3962,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Dron cuts down Dhrishtaketu’s lance and spear and kills him with an arrow through the heart',
       },
     ],
-    basis:
-      '7.101.36 "sa tasya kavacaṃ bhittvā hṛdayaṃ cāmitaujasaḥ / abhyagād dharaṇīṃ bāṇaḥ"; 7.101.37 "tathā droṇo ’grasac chūro dhṛṣṭaketuṃ mahāmṛdhe"; 7.101.38 "nihate cedirāje tu"',
+    basis: 'the critical edition’s text: 7.101.36, 7.101.37, 7.101.38',
   },
   {
     kind: 'deaths',
@@ -4173,8 +3977,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Kshatradharma cuts Dron’s bow; Dron takes another and shoots him through the heart',
       },
     ],
-    basis:
-      '7.101.62 "sa hatvā kṣatradharmāṇaṃ jagāma dharaṇītalam / sa bhinnahṛdayo vāhād apatan medinītale"; 7.101.63 "dhṛṣṭadyumnasute hate"',
+    basis: 'the critical edition’s text: 7.101.62, 7.101.63',
   },
   {
     kind: 'deaths',
@@ -4194,8 +3997,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Bheem’s iron bar and Satyaki’s arrow strike Somadatta together and he falls senseless',
       },
     ],
-    basis:
-      '7.137.33 "so ’tividdho balavatā sātvatena mahārathaḥ / somadatto mahābāhur nipapāta mamāra ca"; 7.137.25-26 "mumoca parighaṃ ghoraṃ somadattasya vakṣasi … dvidhā ciccheda samare prahasann iva kauravaḥ"; 7.132.10-11 "yugapat petatur atha ghorau parighamārgaṇau / śarīre somadattasya sa papāta mahārathaḥ // vyāmohite tu tanaye bāhlīkaḥ samupādravat"',
+    basis: 'the critical edition’s text: 7.137.33, 7.137.25-26, 7.132.10-11',
   },
   {
     kind: 'deaths',
@@ -4210,8 +4012,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Ghatotkach lifts Alambush, whirls him round and dashes him to pieces on the ground',
       },
     ],
-    basis:
-      '7.84.22 "samutkṣipya ca bāhubhyām āvidhya ca punaḥ punaḥ / niṣpipeṣa kṣitau kṣipraṃ pūrṇakumbham ivāśmani"; 7.84.24 "ghaṭotkacena vīreṇa hataḥ sālakaṭaṅkaṭaḥ"; 7.84.26 "alambusaṃ bhīmarūpaṃ viśīrṇam iva parvatam"',
+    basis: 'the critical edition’s text: 7.84.22, 7.84.24, 7.84.26',
   },
   {
     kind: 'deaths',
@@ -4226,8 +4027,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Ghatotkach’s son Anjanaparvan blocks Ashwatthama, who destroys his chariot and kills him',
       },
     ],
-    basis:
-      '7.131.46 "dhvajam ekena bāṇena cicchedāñjanaparvaṇaḥ"; 7.131.53 "tam ayasmayavarmāṇaṃ drauṇir bhīmātmajātmajam / jaghānāñjanaparvāṇaṃ maheśvara ivāndhakam"',
+    basis: 'the critical edition’s text: 7.131.46, 7.131.53',
   },
   {
     kind: 'deaths',
@@ -4242,8 +4042,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Ghatotkach wrestles Alayudh down, cuts off his head and throws it before Duryodhan',
       },
     ],
-    basis:
-      '7.153.31 "balenākṣipya haiḍimbaś cakartāsya śiro mahat"; 7.153.36 "alāyudhasya tu śiro bhaimasenir mahābalaḥ / duryodhanasya pramukhe cikṣepa"',
+    basis: 'the critical edition’s text: 7.153.31, 7.153.36',
   },
   {
     kind: 'deaths',
@@ -4258,8 +4057,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Duryodhan pierces Chekitan’s heart with a lance and he falls dead in his chariot',
       },
     ],
-    basis:
-      '9.11.30 "prāsena cekitānaṃ vai vivyādha hṛdaye bhṛśam"; 9.11.31 "sa papāta rathopasthe tava putreṇa tāḍitaḥ"; 9.11.32 "cekitānaṃ hataṃ dṛṣṭvā"',
+    basis: 'the critical edition’s text: 9.11.30, 9.11.31, 9.11.32',
   },
   {
     kind: 'deaths',
@@ -4279,8 +4077,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'the ministers flee as the house burns with the serpent’s venom, and the king dies of Takshak’s fire',
       },
     ],
-    basis:
-      '1.39.31 "satyavāg astu sa muniḥ kṛmiko māṃ daśatv ayam / takṣako nāma bhūtvā vai"; 1.39.33 "hasann eva ca bhogena takṣakeṇābhiveṣṭitaḥ"; 1.40.5 "tato nṛpe takṣakatejasā hate"',
+    basis: 'the critical edition’s text: 1.39.31, 1.39.33, 1.40.5',
   },
   {
     kind: 'deaths',
@@ -4295,8 +4092,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Arjun kills the horses of Karn’s brother Sangramajit and beheads him with one arrow',
       },
     ],
-    basis:
-      '4.49.18 "śoṇāśvavāhasya hayān nihatya vaikartanabhrātur adīnasattvaḥ / ekena saṃgrāmajitaḥ śareṇa śiro jahārātha kirīṭamālī"',
+    basis: 'the critical edition’s text: 4.49.18',
   },
   {
     kind: 'deaths',
@@ -4311,8 +4107,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Arjun kills three brothers of Karn before his eyes, beheading Vipath with a broad arrow',
       },
     ],
-    basis:
-      '7.31.58 "karṇād avarajaṃ bāṇair jaghāna niśitais tribhiḥ"; 7.31.59 "tataḥ śatruṃjayaṃ hatvā pārthaḥ ṣaḍbhir ajihmagaiḥ / jahāra sadyo bhallena vipāṭasya śiro rathāt"; 7.31.60 "pramukhe sūtaputrasya sodaryā nihatās trayaḥ"',
+    basis: 'the critical edition’s text: 7.31.58, 7.31.59, 7.31.60',
   },
   {
     kind: 'deaths',
@@ -4327,8 +4122,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Satyaki, his horses slain, shoots down Karn’s son (called Sushen in the critical text, Prasen in the vulgate)',
       },
     ],
-    basis:
-      '8.60.4 "karṇātmajaṃ so ’bhyahanat suṣeṇam"; 8.60.6 "hatāśvam añjogatibhiḥ suṣeṇaḥ śinipravīraṃ niśitaiḥ pṛṣatkaiḥ / pracchādya nṛtyann iva sautiputraḥ śaineyabāṇābhihataḥ papāta"',
+    basis: 'the critical edition’s text: 8.60.4, 8.60.6',
   },
   {
     kind: 'deaths',
@@ -4343,8 +4137,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Bheem beheads a son of Karn with a razor arrow before his friends (named Bhanusen in the vulgate, Satyasen in the critical text)',
       },
     ],
-    basis:
-      '8.32.49 "satyasenaṃ ca daśabhiḥ sāśvasūtadhvajāyudham / paśyatāṃ suhṛdāṃ madhye karṇaputram apātayat"; 8.32.50 "kṣurapraṇunnaṃ tat tasya śiraś candranibhānanam"; 8.32.51 "hatvā karṇasutaṃ bhīmas tāvakān punar ārdayat"',
+    basis: 'the critical edition’s text: 8.32.49, 8.32.50, 8.32.51',
   },
   {
     kind: 'deaths',
@@ -4359,7 +4152,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Sanjay reports that Shishupal’s son Suketu was killed by Dron after slaying many foes',
       },
     ],
-    basis: '8.4.82 "putras tu śiśupālasya suketuḥ pṛthivīpate / nihatya śātravān saṃkhye droṇena nihato yudhi"',
+    basis: 'the critical edition’s text: 8.4.82',
   },
   {
     kind: 'deaths',
@@ -4374,8 +4167,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Arjun cuts the pole of the Trigarta Satyakarma’s chariot and then his head',
       },
     ],
-    basis:
-      '9.26.36 "satyakarmāṇam ākṣipya kṣurapreṇa mahāyaśāḥ"; 9.26.37 "śiraś ciccheda prahasaṃs taptakuṇḍalabhūṣaṇam"',
+    basis: 'the critical edition’s text: 9.26.36, 9.26.37',
   },
   {
     kind: 'deaths',
@@ -4390,8 +4182,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Arjun seizes on the Trigarta Satyeshu like a lion on a deer and kills him',
       },
     ],
-    basis:
-      '9.26.38 "satyeṣum atha cādatta yodhānāṃ miṣatāṃ tataḥ / yathā siṃho vane rājan mṛgaṃ paribubhukṣitaḥ"; 9.26.39 "taṃ nihatya tataḥ pārthaḥ"',
+    basis: 'the critical edition’s text: 9.26.38, 9.26.39',
   },
   {
     kind: 'deaths',
@@ -4406,8 +4197,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Ilvala serves his brother Vatapi as a ram; Agastya eats him whole, and Ilvala calls him in vain, for he is digested',
       },
     ],
-    basis:
-      '3.97.6 "agastya eva kṛtsnaṃ tu vātāpiṃ bubhuje tataḥ"; 3.97.7 "ilvalaś ca viṣaṇṇo ’bhūd dṛṣṭvā jīrṇaṃ mahāsuram"; 3.97.26 "evaṃ vātāpir agastyena vināśitaḥ"',
+    basis: 'the critical edition’s text: 3.97.6, 3.97.7, 3.97.26',
   },
   {
     kind: 'deaths',
@@ -4422,8 +4212,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Vidur reminds Duryodhan that Krishna killed Chanur, among Putana, Arishta, Dhenuk, the horse-king and Kamsa',
       },
     ],
-    basis:
-      '5.128.40 "ity ukte dhṛtarāṣṭreṇa kṣattāpi viduro ’bravīt"; 5.128.46 "ariṣṭo dhenukaś caiva cāṇūraś ca mahābalaḥ / aśvarājaś ca nihataḥ kaṃsaś cāriṣṭam ācaran"',
+    basis: 'the critical edition’s text: 5.128.40, 5.128.46',
   },
   {
     kind: 'deaths',
@@ -4432,8 +4221,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'Chanur is not named in this adhyaya: the passage is the Kamsa-killing citation copied onto Chanur. In the critical edition cāṇūra occurs as Krishna’s victim only in Vidura’s list of Krishna’s deeds at 5.128.45-46 (and as the epithet cāṇūrāndhraniṣūdana at 13.135.101). Shishupal’s list (2.38.4-11) names Putana, the bird, the horse and bull, the cart, Govardhan and Kamsa, not Chanur.',
     cite: [],
-    basis:
-      '2.38 searched for cāṇūra: no occurrence; replacement given on the 2.13 citation: 5.128.46 "ariṣṭo dhenukaś caiva cāṇūraś ca mahābalaḥ"',
+    basis: 'the critical edition’s text, 2.38 searched for cāṇūra: 5.128.46',
   },
   {
     kind: 'deaths',
@@ -4442,8 +4230,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
     verdict: 'does not support',
     why: 'Chanur is not named in this adhyaya: the passage is the Kamsa-killing citation copied onto Chanur. In the critical edition cāṇūra occurs as Krishna’s victim only in Vidura’s list of Krishna’s deeds at 5.128.45-46 (and as the epithet cāṇūrāndhraniṣūdana at 13.135.101). 7.10.6 says Kamsa was killed ’with his followers’ (sagaṇaḥ) but names none.',
     cite: [],
-    basis:
-      '7.10.6 "tathā kaṃso mahātejā jarāsaṃdhena pālitaḥ / vikrameṇaiva kṛṣṇena sagaṇaḥ śātito raṇe"; no cāṇūra in 7.10',
+    basis: 'the critical edition’s text: 7.10.6',
   },
   {
     kind: 'deaths',
@@ -4463,8 +4250,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
         note: 'Dhritarashtra recalls that Krishna killed the king of horses who lived in the Yamuna woods',
       },
     ],
-    basis:
-      '2.38.7 "yady anena hatā bālye śakuniś citram atra kim / tau vāśvavṛṣabhau bhīṣma yau na yuddhaviśāradau"; 7.10.3 "uccaiḥśravas tulyabalaṃ vāyuvegasamaṃ jave / jaghāna hayarājaṃ yo yamunāvanavāsinam"',
+    basis: 'the critical edition’s text: 2.38.7, 7.10.3',
   },
 ];
 
