@@ -6,16 +6,17 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROVENANCE_WORKS, citationWorks, type Citation } from '../src/apis/mb/schema.ts';
-import { isPassage } from '../src/apis/mb/checks-passages.ts';
 import { EPIC_KINDS, epicKinds } from '../src/apis/mb/kinds.ts';
 import { loadAndCheckEpic, epicContentDir } from './check-epic.ts';
 import { PUBLISHED_ALIAS_EXCEPTIONS } from '../src/apis/mb/checks.ts';
 import { reviewSummary } from './mb/review-citations.ts';
+import { passageCounts, type EpicRecords } from './mb/apply-passages.ts';
 
 /** The works cited as evidence; PROVENANCE_WORKS are counted apart. */
 const evidenceWorks = citationWorks.filter((w) => !PROVENANCE_WORKS.includes(w));
 
 const { data, present, fileProblems, schemaProblems, checks } = loadAndCheckEpic();
+const passages = passageCounts(data as unknown as EpicRecords);
 const kinds = epicKinds;
 const P = data.persons;
 const count = (pred: (p: (typeof P)[number]) => boolean) => P.filter(pred).length;
@@ -113,14 +114,14 @@ const lines = [
   ...kinds.map((k) => {
     const recs = data[k] as { citations?: Citation[]; provenance?: Citation[] }[];
     const per = (w: string) => recs.reduce((n, r) => n + (r.citations ?? []).filter((c) => c.work === w).length, 0);
-    const withPassage = recs.filter((r) => (r.citations ?? []).some(isPassage)).length;
+    const withPassage = passages[k].with;
     return `| ${k} | ${recs.length} | ${recs.filter((r) => (r.citations?.length ?? 0) > 0).length} | ${withPassage} (${Math.round((100 * withPassage) / recs.length)}%) | ${evidenceWorks.map(per).join(' | ')} | ${recs.filter((r) => r.provenance?.length).length} |`;
   }),
   '',
   (() => {
-    const all = kinds.flatMap((k) => data[k] as { citations?: Citation[] }[]);
-    const n = all.filter((r) => (r.citations ?? []).some(isPassage)).length;
-    return `All kinds: ${n} of ${all.length} records (${((100 * n) / all.length).toFixed(1)}%) cite a passage.`;
+    const n = kinds.reduce((sum, k) => sum + passages[k].with, 0);
+    const of = kinds.reduce((sum, k) => sum + passages[k].of, 0);
+    return `All kinds: ${n} of ${of} records (${((100 * n) / of).toFixed(1)}%) cite a passage.`;
   })(),
   '',
   ...reviewSummary(),

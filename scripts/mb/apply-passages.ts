@@ -24,6 +24,7 @@ const GENERATED = 'the first verse the Cultural Index cites';
 const sameCitation = (a: Citation, b: Citation) => a.work === b.work && a.ref === b.ref;
 const hasPassage = (r: Rec) => r.citations.some(isPassage);
 const nameOf = (kind: EpicKind, r: Rec) => r[EPIC_KINDS[kind].key] as string;
+
 /** "kind:name" or "kind:name@ref" (only the citation with that reference): what `from` names. */
 export function parseFrom(ref: string): [EpicKind, string, string | undefined] {
   const [kind, rest] = ref.split(/:(.*)/) as [EpicKind, string];

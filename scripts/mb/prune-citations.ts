@@ -27,19 +27,9 @@ import { REVIEW_FIXES } from './passages/review-fixes.ts';
 import { fold, readSorensen, type SorensenEntry } from './sources.ts';
 
 type Rec = Record<string, unknown> & { citations: Citation[] };
-export type PrunedKind =
-  'events' | 'journeys' | 'paths' | 'deaths' | 'panoplies' | 'clans' | 'weapons' | 'places' | 'persons';
-const KEY: Record<PrunedKind, string> = {
-  events: 'eventName',
-  journeys: 'journeyName',
-  paths: 'pathNameEpic',
-  deaths: 'personName',
-  panoplies: 'person',
-  persons: 'name',
-  clans: 'clanName',
-  weapons: 'weaponName',
-  places: 'placeNameEpic',
-};
+/** Every kind can be pruned; each record is named by its kind's key field (kinds.ts). */
+export type PrunedKind = EpicKind;
+const KEY = Object.fromEntries(epicKinds.map((k) => [k, EPIC_KINDS[k].key])) as Record<PrunedKind, string>;
 const STORY_KINDS = new Set<PrunedKind>(['events', 'journeys', 'paths', 'deaths', 'panoplies']);
 
 /** Persons a record names as taking part (for a path, none: its journeys name them). */
@@ -125,8 +115,8 @@ export const CORRECTIONS: Correction[] = [
     why: 'the Cultural Index misprints 1.207 as 1.267 (the Adi Parva has 225 adhyayas); it cites 1.207.1-2 for the same verse',
   },
   ...godsBow,
-  ...REVIEW_FIXES.flatMap(({ kind, record, replaces, to, why }) =>
-    replaces ? [{ kind, record, cite: replaces, ...(to ? { to } : {}), why }] : [],
+  ...REVIEW_FIXES.flatMap(({ kind, records, replaces, to, why }) =>
+    replaces ? records.map((record) => ({ kind, record, cite: replaces, ...(to ? { to } : {}), why })) : [],
   ),
   ...(
     [
@@ -390,7 +380,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   };
   const persons = read('persons').records as unknown as PersonLike[];
   let total = 0;
-  for (const kind of Object.keys(KEY) as PrunedKind[]) {
+  for (const kind of epicKinds) {
     const { raw, records } = read(kind);
     let dropped = 0;
     let corrected = 0;

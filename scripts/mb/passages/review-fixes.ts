@@ -14,7 +14,8 @@ import type { Passage, PassageTable } from './table.ts';
 
 export interface ReviewFix {
   kind: 'weapons' | 'places' | 'clans' | 'panoplies' | 'persons' | 'events' | 'journeys' | 'deaths';
-  record: string;
+  /** the records the fix applies to (several when the same citation was wrong the same way in each) */
+  records: string[];
   /** the citation the fix drops; none when it only adds (the cited reference stays) */
   replaces?: Pick<Citation, 'work' | 'ref'> & { entry?: number };
   /** the right entry of the same index, when the citation named the wrong one */
@@ -28,7 +29,7 @@ export interface ReviewFix {
 export const REVIEW_FIXES: ReviewFix[] = [
   {
     kind: 'weapons',
-    record: 'Agneyastra',
+    records: ['Agneyastra'],
     replaces: { work: 'critical-edition', ref: '5.140.6' },
     verdict: 'weak',
     why: 'CE 5.140.6 only names the fire missile (as Āgni, with the Māruta) among those Arjuna was to use in the war (ubhe caivāgnimārute); none of the record’s uses or its line of teachers is told there.',
@@ -49,7 +50,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Aindrastra',
+    records: ['Aindrastra'],
     replaces: { work: 'critical-edition', ref: '7.166.2' },
     verdict: 'weak',
     why: 'CE 7.166.2 is a catalogue of the divine missiles Droṇa knew (the index cites it only to say Droṇa knew the Aindra); Arjuna’s uses of the missile, the record’s matter, are not there.',
@@ -66,7 +67,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Ajagav',
+    records: ['Ajagav'],
     replaces: { work: 'critical-edition', ref: '3.126.27' },
     verdict: 'weak',
     why: 'The index cites 3.126.27 only in a doubtful aside on Indra’s part in Māndhātṛ’s birth (’from Indra ? 3. 126. 27, 29, 32’); the bow coming to Māndhātṛ is at 3.126.31.',
@@ -77,7 +78,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Anjalik',
+    records: ['Anjalik'],
     replaces: { work: 'sorensen', ref: 'Arjuna', entry: 2 },
     verdict: 'does not support',
     why: 'Sörensen Arjuna 2 says only that Arjuna is a Pāṇḍava and went to the northern region; the Añjalika arrow and Karṇa’s death are not in it.',
@@ -86,7 +87,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Antardhan',
+    records: ['Antardhan'],
     replaces: { work: 'critical-edition', ref: '1.125.18' },
     verdict: 'weak',
     why: 'CE 1.125.18 is the opening of Arjuna’s display of the skill Droṇa taught him (ācāryād astralāghavam); the vanishing missile itself is used at 1.125.20.',
@@ -101,7 +102,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Ashani',
+    records: ['Ashani'],
     replaces: { work: 'sorensen', ref: 'Ghaṭotkaca' },
     verdict: 'does not support',
     why: 'Sörensen Ghaṭotkaca gives his parents and mentions ’a divine weapon given by Devarāja’ (Indra’s spear that killed him), not the Aśani; Ghaṭotkaca hurling the thunderbolt at Karṇa is not in it.',
@@ -116,7 +117,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Asi',
+    records: ['Asi'],
     replaces: { work: 'sorensen', ref: 'Droṇa', entry: 1 },
     verdict: 'does not support',
     why: 'Sörensen Droṇa 1 gives his parentage, family and pupils; the sword and its line of holders are not in it.',
@@ -125,7 +126,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Asi',
+    records: ['Asi'],
     replaces: { work: 'sorensen', ref: 'Kṛpa', entry: 1 },
     verdict: 'does not support',
     why: 'Sörensen Kṛpa 1 tells his birth in a clump of reeds from Śaradvat’s seed; the sword is not in it.',
@@ -134,7 +135,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Astramaya',
+    records: ['Astramaya'],
     replaces: { work: 'sorensen', ref: 'Arjuna', entry: 2 },
     verdict: 'does not support',
     why: 'Sörensen Arjuna 2 says only that Arjuna is a Pāṇḍava and went to the northern region; the Astramāyā and the Nivātakavacas are not in it.',
@@ -149,7 +150,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Brahmashir',
+    records: ['Brahmashir'],
     replaces: { work: 'critical-edition', ref: '10.15.21' },
     verdict: 'weak',
     why: 'The index cites 10.15.21 for a naming remark (the missile ’once called brahmāstra’) and for Vyāsa’s word that Arjuna, having it, never strayed from a warrior’s rules; the duel of the two missiles, their withdrawal and the turn on the unborn are told elsewhere.',
@@ -174,7 +175,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Gandiv',
+    records: ['Gandiv'],
     replaces: { work: 'critical-edition', ref: '5.96.19' },
     verdict: 'weak',
     why: 'CE 5.96.19 is cited for the etymology of the name (gāṇḍīmaya) and says only that the bow lay guarded in Varuṇa’s world; the making, the line of holders, Agni’s gift, the vow and the return to Varuṇa are not there.',
@@ -199,7 +200,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Kauberastra',
+    records: ['Kauberastra'],
     replaces: { work: 'sorensen', ref: 'Arjuna', entry: 2 },
     verdict: 'does not support',
     why: 'Sörensen Arjuna 2 says only that Arjuna is a Pāṇḍava and went to the northern region; Kubera’s missile is not in it.',
@@ -214,7 +215,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Kauberastra',
+    records: ['Kauberastra'],
     replaces: { work: 'sorensen', ref: 'Bhīṣma', entry: 1 },
     verdict: 'does not support',
     why: 'Sörensen Bhīṣma 1 tells his ten days of fighting, his origin and his ascent to heaven; Kubera’s missile and the cattle raid are not in it.',
@@ -229,7 +230,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Narayanastra',
+    records: ['Narayanastra'],
     replaces: { work: 'critical-edition', ref: '1.1.145' },
     verdict: 'weak',
     why: 'CE 1.1.145 is Dhṛtarāṣṭra’s summary lament in the opening chapter that the Nārāyaṇa missile was loosed in vain; the gift, the release, Kṛṣṇa’s counsel and Bhīma’s resistance are told in 7.166-171.',
@@ -246,7 +247,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Nartan',
+    records: ['Nartan'],
     replaces: { work: 'critical-edition', ref: '5.94.3' },
     verdict: 'does not support',
     why: '5.94.3 is a misprint in the index: the Nartana entry (p. 109, col. 1) prints ’5. 94. 3’, and the Addenda correct it (’p. 109. 1. 24 read 5. 94. 38’). CE 5.94.3 is only where Rāma Jāmadagnya begins to address the Kuru assembly (the index’s Kuru entry); the eight missiles are named at 5.94.38.',
@@ -255,7 +256,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Paash',
+    records: ['Paash'],
     replaces: { work: 'critical-edition', ref: '1.218.31' },
     verdict: 'weak',
     why: 'The index cites 1.218.31 for the singular pāśa: Varuṇa taking up his noose with the other gods at the Khāṇḍava fire. The record says nothing of Khāṇḍava; its matter (the demons bound, the liars bound, the gift to Arjuna) is elsewhere.',
@@ -276,7 +277,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Panchajanya',
+    records: ['Panchajanya'],
     replaces: { work: 'critical-edition', ref: '1.19.3' },
     verdict: 'does not support',
     why: 'The index cites 1.19.3 only for the word ’ocean’ (samudra) in the description of the ocean; the conch itself is named as born of it at 1.19.10. Nothing of Pāñcajanya, Pañcajana or Kṛṣṇa’s blowing it is at 1.19.3.',
@@ -301,7 +302,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Pinaka',
+    records: ['Pinaka'],
     replaces: { work: 'critical-edition', ref: '6.58.58' },
     verdict: 'weak',
     why: 'CE 6.58.58 is a simile: Bhīma’s mace likened to the Pināka of Rudra who killed cattle with it. Śiva’s bow, his name Pinākin and the bent trident of the Śānti Parva are not told there.',
@@ -321,7 +322,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Rudrastra',
+    records: ['Rudrastra'],
     replaces: { work: 'critical-edition', ref: '12.5.13-14' },
     verdict: 'weak',
     why: 'CE 12.5.13-14 is a catalogue of the missiles Arjuna received from the gods (the index cites it for the epithet ’heavenly’ and the gift); the record’s matter, the missile loosed on the Pauloma and Kālakeya demons and Aśvatthāman’s use, is not there.',
@@ -346,7 +347,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Sadhyastra',
+    records: ['Sadhyastra'],
     replaces: { work: 'critical-edition', ref: '3.164.29-30' },
     verdict: 'weak',
     why: 'CE 3.164.29-30 is Indra’s list of the gods’ missiles Arjuna was to learn in heaven; the Sādhyas’ agreeing to teach him, which the record tells, is at 3.164.49-50.',
@@ -361,7 +362,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Saumyastra',
+    records: ['Saumyastra'],
     replaces: { work: 'critical-edition', ref: '6.116.38' },
     verdict: 'weak',
     why: 'CE 6.116.38 is Bhīṣma’s list of the divine missiles only Arjuna knew (cited for the epithet ’heavenly’): a catalogue mention and a side remark of the record; the record’s matter, the missile used on the Gandharvas, is at 3.234.17-18.',
@@ -376,7 +377,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Savitrastra',
+    records: ['Savitrastra'],
     replaces: { work: 'critical-edition', ref: '6.116.38' },
     verdict: 'weak',
     why: 'CE 6.116.38 is Bhīṣma’s list of the divine missiles only Arjuna knew (cited for the epithet ’heavenly’); the record’s event, Droṇa loosing it at Yudhiṣṭhira, is at 7.132.29-30.',
@@ -391,7 +392,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Shakti',
+    records: ['Shakti'],
     replaces: { work: 'critical-edition', ref: '3.294.34' },
     verdict: 'weak',
     why: 'The index cites 3.294.34 for the epithet vāsavī; the verse is Karṇa’s promise to loose the spear only in great danger, a detail the record does not tell. Sūrya’s warning, Indra’s condition and the killing of Ghaṭotkaca are elsewhere.',
@@ -416,7 +417,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Shool',
+    records: ['Shool'],
     replaces: { work: 'critical-edition', ref: '13.14.131' },
     verdict: 'weak',
     why: 'CE 13.14.131 is the verse of Upamanyu’s vision that names the Śūla among Śiva’s missiles in bodily form; neither its power to split the earth nor Arjuna’s vision after Droṇa’s death is there. (An earlier review, seed 4510, judged it the same way.)',
@@ -436,7 +437,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Sudarshan chakra',
+    records: ['Sudarshan chakra'],
     replaces: { work: 'critical-edition', ref: '1.216.28' },
     verdict: 'weak',
     why: 'The index cites 1.216.28 for the word astra; the verse is Arjuna’s remark that Kṛṣṇa, holding the discus, could conquer anything. The gift itself (1.216.21-24) and the record’s uses of the discus are not in it.',
@@ -457,7 +458,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Vaishnavastra',
+    records: ['Vaishnavastra'],
     replaces: { work: 'critical-edition', ref: '3.164.30' },
     verdict: 'weak',
     why: 'The index cites 3.164.30 for the plural use of the name: Indra’s list of the Vaiṣṇava and other missiles Arjuna was to learn in heaven. That is only the record’s last sentence; Viṣṇu’s gift to Naraka and Bhagadatta’s goad are at 7.28.',
@@ -477,7 +478,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Vajra',
+    records: ['Vajra'],
     replaces: { work: 'critical-edition', ref: '4.2.13' },
     verdict: 'weak',
     why: 'The index cites 4.2.13 only for a grammatical point (vajra used as a masculine); nothing of the record (Dadhīca’s bones, Vṛtra, Viśvarūpa, Arjuna’s Vajra missile) is told there.',
@@ -498,7 +499,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Varunastra',
+    records: ['Varunastra'],
     replaces: { work: 'critical-edition', ref: '5.181.13' },
     verdict: 'weak',
     why: 'The index cites 5.181.13 only for the epithet ’heavenly’; Paraśurāma’s quenching of Bhīṣma’s fire missile is given at 5.181.12, and the record’s other uses elsewhere.',
@@ -515,7 +516,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Vayavyastra',
+    records: ['Vayavyastra'],
     replaces: { work: 'critical-edition', ref: '1.225.12' },
     verdict: 'weak',
     why: 'The index cites 1.225.12 for the plural vāyavyāni: Indra’s promise, after Khāṇḍava, of the divine missiles once Arjuna has pleased Mahādeva. None of the record’s uses of the wind missile is there.',
@@ -536,7 +537,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Yamadand',
+    records: ['Yamadand'],
     replaces: { work: 'cultural-index', ref: '1.2, Yamadaṇḍa' },
     verdict: 'weak',
     why: 'The Yamadaṇḍa entry is this weapon but says only ’Name of the missile specially related to Yama. [See Daṇḍa, Yāmya astra]’: no fact of the record and no verse.',
@@ -551,7 +552,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Yamadand',
+    records: ['Yamadand'],
     replaces: { work: 'critical-edition', ref: '1.214' },
     verdict: 'weak',
     why: 'The range 1.214–225 is the whole Khāṇḍava episode; the staff appears in it only in the catalogue of the gods taking up their weapons (Yama with his kāladaṇḍa, 1.218.31), and the ref does not point there. The gift to Arjuna is not in the range.',
@@ -566,7 +567,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Yamastra',
+    records: ['Yamastra'],
     replaces: { work: 'critical-edition', ref: '12.5.14' },
     verdict: 'weak',
     why: 'The index cites 12.5.14 for the epithet ’heavenly’; 12.5.13-14 is a catalogue of the missiles Arjuna received from the gods. The record’s uses of the missile (the cattle raid, Droṇa against Yudhiṣṭhira) are elsewhere.',
@@ -586,7 +587,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: "Bheem's mace",
+    records: ["Bheem's mace"],
     replaces: { work: 'cultural-index', ref: '1.2, Devadatta' },
     verdict: 'does not support',
     why: 'Cultural Index Devadatta is Arjuna’s conch: it tells that Maya brought the conch from Bindusaras (2.3.7, 16, 18), nothing of the mace of Vṛṣaparvan or of Bhīma.',
@@ -595,7 +596,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: "Duryodhan's mace",
+    records: ["Duryodhan's mace"],
     replaces: { work: 'cultural-index', ref: '1.3, Gadāyuddha' },
     verdict: 'weak',
     why: 'Cultural Index Gadāyuddha is the name of the sub-parvan: it lists where it is named (1.2.59, 175; 1.1.150-152) and its adhyāyas (9.31-33, 54-64). It says nothing of the mace itself, the iron image or the blow to the thighs.',
@@ -604,7 +605,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Kavach and Kundal',
+    records: ['Kavach and Kundal'],
     replaces: { work: 'cultural-index', ref: '1.3, Kuṇḍalāharaṇa' },
     verdict: 'weak',
     why: 'Cultural Index Kuṇḍalāharaṇa is the name of the sub-parvan: where it is listed (1.2.47, 33, 70; 1.2.127) and that it spans 3.284-294. No fact of the armour and earrings is in it.',
@@ -614,7 +615,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'weapons',
-    record: 'Kavach and Kundal',
+    records: ['Kavach and Kundal'],
     replaces: { work: 'cultural-index', ref: '1.2, Śakti', entry: 1 },
     verdict: 'weak',
     why: 'Cultural Index Śakti 1 is the entry of Indra’s spear, another weapon; it tells the exchange only as the spear’s history (3.286.14-15; 3.294.20-38) and nothing of the armour and earrings themselves (born with Karṇa, made of nectar, making him unkillable, cut from his body).',
@@ -623,7 +624,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Hastinapur',
+    records: ['Hastinapur'],
     replaces: { work: 'critical-edition', ref: '1.105.18' },
     verdict: 'weak',
     why: 'The CI cites it for the name Nāgapura: Pandu, ’king of Nāgapura’, takes back as tribute the wealth once taken from the Kurus (1.105.16-18). The city occurs only in Pandu’s title; the Kuru capital, the dice game, the coronation and the horse sacrifice are not told.',
@@ -648,7 +649,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Indraprastha',
+    records: ['Indraprastha'],
     replaces: { work: 'critical-edition', ref: '1.213.57' },
     verdict: 'weak',
     why: 'After the Yadavs leave, Krishna stays on at Shakraprastha and roams the Yamuna bank with Arjun; the CI cites it for the name Śakraprastha, for ’nagara’ and for the Yamuna location. That the Pandavas built the city on the Khandav tract and held the Rajasuya there is not told.',
@@ -673,7 +674,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Khandav',
+    records: ['Khandav'],
     replaces: { work: 'critical-edition', ref: '1.3.144' },
     verdict: 'weak',
     why: 'Uttanka’s praise of the Nagas: Takshak lived in Kurukshetra and Khandav (the CI’s location clause). It tells one detail of the record; the burning by Agni with Arjun and Krishna, the record’s matter, is not told.',
@@ -694,7 +695,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Kurujangal',
+    records: ['Kurujangal'],
     replaces: { work: 'critical-edition', ref: '5.150.4' },
     verdict: 'weak',
     why: 'Janamejaya asks Vaishampayana what happened ’at Kurujangala’; the CI notes the name here means the battlefield of Kurukshetra. Neither the Kuru country around Hastinapur nor the route to Magadh is told.',
@@ -714,7 +715,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Kurukshetra',
+    records: ['Kurukshetra'],
     replaces: { work: 'critical-edition', ref: '3.81.125' },
     verdict: 'weak',
     why: 'Pulastya’s list of tirthas: ’Kurukshetra is holy’ (and the Saraswati holier). Nothing of the war, of Chitrangad, of Bheeshma’s fight with Parashuram or of his bed of arrows. Replacements are from the CI’s other Kurukṣetra entry (1.6), which holds the epic events.',
@@ -735,7 +736,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Samantapanchak',
+    records: ['Samantapanchak'],
     replaces: { work: 'critical-edition', ref: '9.52.20' },
     verdict: 'weak',
     why: 'Gives the bounds of Kurukshetra-Samantapanchaka (between Tarantuka, Arantuka, Rama’s lakes and Machakruka) and calls it Prajapati’s altar. The pools of blood and the mace fight are not told. Note: the CI ascribes the move of the duel (9.54.5) to Duryodhan, where the record says Balaram advised it; worth a check.',
@@ -760,7 +761,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Upaplavya',
+    records: ['Upaplavya'],
     replaces: { work: 'critical-edition', ref: '4.67.38' },
     verdict: 'weak',
     why: 'Describes ’the town of the Matsya king’ shining as in a great festival at the wedding; the CI cites it also for Upaplavya being called a nagara. The settling of the Pandavas, the gathering of allies and Krishna’s setting out are not told.',
@@ -785,7 +786,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Vrikasthal',
+    records: ['Vrikasthal'],
     replaces: { work: 'critical-edition', ref: '5.82.18' },
     verdict: 'weak',
     why: 'People gather in the towns along Krishna’s road from Upaplavya; the CI cites it only for the location ’on the way from Upaplavya’. The night’s halt at Vrikasthal is told in the following verses.',
@@ -805,7 +806,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Ekachakra',
+    records: ['Ekachakra'],
     replaces: { work: 'critical-edition', ref: '1.156.3' },
     verdict: 'weak',
     why: 'Only the epithet ’delightful’ (ramya) for the town. The Pandavas’ stay and Bak’s death are not told.',
@@ -825,7 +826,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Hidimb forest',
+    records: ['Hidimb forest'],
     replaces: { work: 'critical-edition', ref: '3.13.85' },
     verdict: 'weak',
     why: 'Only the epithet ’large forest’ (mahāraṇya), in Draupadi’s retelling to Krishna; the meeting with Hidimb and Hidimba follows in the next verses. (The main narrative in the Adi parvan is not cited by this CI entry.)',
@@ -840,7 +841,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Kashi',
+    records: ['Kashi'],
     replaces: { work: 'critical-edition', ref: '7.23.7' },
     verdict: 'weak',
     why: 'Dhritarashtra/Duryodhan counts the Kashi warriors among those won to the Kaurav side — a list, and the opposite of the record’s ’Pandav ally’. Bheeshma’s carrying off the princesses is not told.',
@@ -856,7 +857,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Prayag',
+    records: ['Prayag'],
     replaces: { work: 'critical-edition', ref: '3.83.74' },
     verdict: 'weak',
     why: 'Pulastya’s praise: no place is holier than Prayaga. The confluence and the Pandavas’ visit are not told.',
@@ -876,7 +877,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Gaya',
+    records: ['Gaya'],
     replaces: { work: 'critical-edition', ref: '3.85.3' },
     verdict: 'weak',
     why: 'Dhaumya’s list of the eastern tirthas: Gaya lies in the east — a location only. The Pandavas’ visit and the offerings to the ancestors are not told.',
@@ -896,7 +897,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Naimisharanya',
+    records: ['Naimisharanya'],
     replaces: { work: 'critical-edition', ref: '3.85.3' },
     verdict: 'weak',
     why: 'Dhaumya’s list of the eastern tirthas: Naimisha lies in the east — a location only.',
@@ -921,7 +922,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Kosala',
+    records: ['Kosala'],
     replaces: { work: 'critical-edition', ref: '2.26' },
     verdict: 'weak',
     why: '2.26 is Bheem’s campaign as far as the Videhas and Dasharnas; the Kosala conquest (the king of Ayodhya) is told in 2.27 (CI Ayodhyā: 2.27.2), so the adhyaya cited does not hold it; the note’s 2.26–27 only names the range.',
@@ -937,7 +938,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Ayodhya',
+    records: ['Ayodhya'],
     replaces: { work: 'critical-edition', ref: '3.75.3' },
     verdict: 'weak',
     why: 'Nala story: the brahmin Parnada reached King Rituparna’s residence in Kosala (the CI cites it for the name Kosalā). Dirghayajna’s submission to Bheem, the record’s matter, is not told.',
@@ -952,7 +953,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Girivraj',
+    records: ['Girivraj'],
     replaces: { work: 'critical-edition', ref: '2.22.42' },
     verdict: 'weak',
     why: 'After Jarasandh’s death his son Sahadev, consecrated by Krishna, re-enters ’the city of Brihadratha’. The five hills and the killing of Jarasandh are not told.',
@@ -973,7 +974,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Pundra',
+    records: ['Pundra'],
     replaces: { work: 'critical-edition', ref: '2.26' },
     verdict: 'weak',
     why: '2.26 is Bheem’s campaign as far as the Videhas and Dasharnas; the defeat of the Pundra king Vasudev is told in 2.27 (CI Puṇḍra(ka): 2.27.20-21).',
@@ -988,7 +989,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Vanga',
+    records: ['Vanga'],
     replaces: { work: 'critical-edition', ref: '2.41.9' },
     verdict: 'weak',
     why: 'Shishupal’s speech calls Karn ’ruler of Vanga and Anga’ — an epithet of another person. Bheem’s conquest and Arjun’s visits are not told.',
@@ -1008,7 +1009,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Suhma',
+    records: ['Suhma'],
     replaces: { work: 'critical-edition', ref: '2.26' },
     verdict: 'weak',
     why: '2.26 is Bheem’s campaign as far as the Videhas and Dasharnas; the Suhmas are defeated in 2.27 (CI Suhma: 2.27.14, 23).',
@@ -1020,7 +1021,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Kaushiki',
+    records: ['Kaushiki'],
     replaces: { work: 'critical-edition', ref: '1.65.32' },
     verdict: 'weak',
     why: 'Vishvamitra names the river Para (the CI’s ’also called Pārā’). Arjun’s and the Pandavas’ visits are not told. (The CI’s 1.65.30 has the river made by Vishvamitra and called Kaushiki; it says nothing of a sister, as the record does.)',
@@ -1036,7 +1037,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Pragjyotish',
+    records: ['Pragjyotish'],
     replaces: { work: 'critical-edition', ref: '2.42.7' },
     verdict: 'weak',
     why: 'Shishupal burnt Dwarka while Krishna and the Satvatas had gone to Pragjyotisha: the city is only where Krishna had gone. Narak’s and Bhagadatta’s rule, Arjun’s campaign and Vajradatta are not told.',
@@ -1057,7 +1058,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Mahendra mountain',
+    records: ['Mahendra mountain'],
     replaces: { work: 'critical-edition', ref: '1.207.5' },
     verdict: 'weak',
     why: 'Arjun turns east from the Himalaya; Mahendra is reached only at 1.207.13 (the CI’s own event clause). A location reference.',
@@ -1082,7 +1083,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Godavari',
+    records: ['Godavari'],
     replaces: { work: 'critical-edition', ref: '3.86.1-2' },
     verdict: 'weak',
     why: 'Dhaumya’s list of the southern tirthas: the Godavari is holy, full of water, with groves. The Pandavas’ visit is not told (Arjun’s route comes from arjun.csv, not the epic).',
@@ -1097,7 +1098,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Andhra',
+    records: ['Andhra'],
     replaces: { work: 'critical-edition', ref: '14.72' },
     verdict: 'weak',
     why: 'A 14-adhyaya range cited by its first adhyaya (Arjun setting out with the horse); the Andhras come only at 14.84 (CI: 14.84.4-5, 11). Sahadev’s tribute from them is outside the range.',
@@ -1113,7 +1114,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Dravid',
+    records: ['Dravid'],
     replaces: { work: 'critical-edition', ref: '14.72' },
     verdict: 'weak',
     why: 'A 14-adhyaya range cited by its first adhyaya; the Dravids come only at 14.84.10-11.',
@@ -1129,7 +1130,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Mahishmati',
+    records: ['Mahishmati'],
     replaces: { work: 'critical-edition', ref: '2.28.1' },
     verdict: 'weak',
     why: 'Sahadev sets out for the south (’prayayau dakṣiṇāṃ diśam’); the city is not named — the CI cites it for the direction only.',
@@ -1141,7 +1142,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Avanti',
+    records: ['Avanti'],
     replaces: { work: 'critical-edition', ref: '3.58.20' },
     verdict: 'weak',
     why: 'Nala shows Damayanti the roads that pass Avanti and the Riksha mountain into the south — a route mention; the CI entry cited is the city. Vinda and Anuvinda, their submission to Sahadev and their side in the war are not told. Replacements from the CI’s Narmadā and Avanti (1.6) entries.',
@@ -1161,7 +1162,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Bhojakat',
+    records: ['Bhojakat'],
     replaces: { work: 'critical-edition', ref: '2.28.1' },
     verdict: 'weak',
     why: 'Sahadev sets out for the south; Bhojakat is not named — the CI cites it for the direction only.',
@@ -1181,7 +1182,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Vidarbha',
+    records: ['Vidarbha'],
     replaces: { work: 'critical-edition', ref: '3.50' },
     verdict: 'weak',
     why: 'The Nala story: King Bhima rules Vidarbha and the swans fly to its capital for Damayanti (CI Vidarbha: 3.50.5, 21-22). It shows Vidarbha as a kingdom but tells nothing the record says (Bhishmak, Rukmi, Rukmini).',
@@ -1190,7 +1191,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Shurparak',
+    records: ['Shurparak'],
     replaces: { work: 'critical-edition', ref: '13.26.47' },
     verdict: 'weak',
     why: 'Angiras’s list of tirthas: bathing at Shurparak and fasting a fortnight makes one a prince. The Pandavas’ visit and Sahadev’s conquest are not told.',
@@ -1202,7 +1203,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Gokarna',
+    records: ['Gokarna'],
     replaces: { work: 'critical-edition', ref: '3.261.54' },
     verdict: 'weak',
     why: 'Ramayan episode: Ravana goes to Maricha at Gokarna, ’Shiva’s favourite place’. It tells Shiva’s holy place but neither of Arjun’s visits.',
@@ -1222,7 +1223,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Mahishak',
+    records: ['Mahishak'],
     replaces: { work: 'critical-edition', ref: '14.72' },
     verdict: 'weak',
     why: 'A 14-adhyaya range cited by its first adhyaya; the Mahishakas come only at 14.84.11.',
@@ -1237,7 +1238,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Kolwa hills',
+    records: ['Kolwa hills'],
     replaces: { work: 'critical-edition', ref: '14.72' },
     verdict: 'weak',
     why: 'A 14-adhyaya range cited by its first adhyaya; the hill tribes come only at 14.84.11, where the CI reads Kollagireya (’tribes living on Kollagiri in the south’).',
@@ -1252,7 +1253,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Lanka',
+    records: ['Lanka'],
     replaces: { work: 'critical-edition', ref: '3.262.33' },
     verdict: 'weak',
     why: 'Ramayan: Ravana tells Sita his city lies beyond the ocean. Vibhishan’s kingdom and Sahadev’s embassy are not told (the CI has no clause for the embassy).',
@@ -1261,7 +1262,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Dandak',
+    records: ['Dandak'],
     replaces: { work: 'critical-edition', ref: '3.261.40' },
     verdict: 'weak',
     why: 'Ramayan: Rama lives in the forest on the Godavari. The peoples Sahadev subdued are not told. Replacement from the CI’s Daṇḍaka people entry (1.6).',
@@ -1270,7 +1271,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Viratnagar',
+    records: ['Viratnagar'],
     replaces: { work: 'critical-edition', ref: '4.1.23' },
     verdict: 'weak',
     why: 'Yudhishthir asks Bheem how he will pass his time ’at Virata’s’ — a question before the year in hiding begins. The stay in disguise and Keechak’s death are not told.',
@@ -1295,7 +1296,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Dasharna',
+    records: ['Dasharna'],
     replaces: { work: 'critical-edition', ref: '5.190' },
     verdict: 'weak',
     why: 'Shikhandin’s story: Hiranyavarman, king of the Dasharnas (5.190-192). The record names neither him nor this episode; it speaks of Sudharman (Bheem’s campaign, already cited at 2.26) and the ruler who fought Arjun over the horse.',
@@ -1304,7 +1305,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Nishad',
+    records: ['Nishad'],
     replaces: { work: 'critical-edition', ref: '7.168.35' },
     verdict: 'weak',
     why: 'Dhrishtadyumna regrets not throwing Dron’s head into the land of the Nishads, as Arjun did Jayadrath’s — a passing mention. Ekalavya’s kingdom and the fight with his son are not told.',
@@ -1319,7 +1320,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Shurasena',
+    records: ['Shurasena'],
     replaces: { work: 'critical-edition', ref: '4.1.9' },
     verdict: 'weak',
     why: 'Arjun lists Shurasena among the countries round the Kurus where they might hide — a list.',
@@ -1336,7 +1337,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Mathura',
+    records: ['Mathura'],
     replaces: { work: 'critical-edition', ref: '1.213.42-43' },
     verdict: 'weak',
     why: 'Krishna gives milch cows from the Mathura country as part of Subhadra’s dowry — the region is named only as the cows’ origin.',
@@ -1356,7 +1357,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Malav',
+    records: ['Malav'],
     replaces: { work: 'critical-edition', ref: '6.18.13-14' },
     verdict: 'weak',
     why: 'The Malavs among the twelve peoples guarding Bheeshma’s rear — a list. Nakul’s conquest is not told.',
@@ -1365,7 +1366,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Pushkar',
+    records: ['Pushkar'],
     replaces: { work: 'critical-edition', ref: '3.87.13' },
     verdict: 'weak',
     why: 'Dhaumya’s list of the western tirthas: Pushkar is holy, Brahma’s lake. Arjun’s stay is not told.',
@@ -1380,7 +1381,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Raivatak',
+    records: ['Raivatak'],
     replaces: { work: 'critical-edition', ref: '2.13.49' },
     verdict: 'weak',
     why: 'Raivata ’adorns’ Kushasthali (Dwarka) — the CI cites it for the location only. The festivals and Subhadra are not told.',
@@ -1405,7 +1406,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Prabhas',
+    records: ['Prabhas'],
     replaces: { work: 'critical-edition', ref: '12.329.46' },
     verdict: 'weak',
     why: 'Tells how the tirtha got its name (the moon bathed in Hiranyasaras and shone). The Yadavs’ end is not told (the CI entry has no clause for Krishna’s death).',
@@ -1420,7 +1421,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Panchanad',
+    records: ['Panchanad'],
     replaces: { work: 'critical-edition', ref: '3.134.11' },
     verdict: 'weak',
     why: 'In Ashtavakra’s riddle contest ’the famed holy Panchanada’ is one of a row of fives — a mention. Replacements from the CI’s Pañcanada country entry (1.6).',
@@ -1436,7 +1437,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Shakal',
+    records: ['Shakal'],
     replaces: { work: 'critical-edition', ref: '2.29.2' },
     verdict: 'weak',
     why: 'Nakul sets out west from Khandavprastha; Shakal is not named — the CI cites it for the direction only.',
@@ -1451,7 +1452,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Shairishak',
+    records: ['Shairishak'],
     replaces: { work: 'critical-edition', ref: '2.29.2' },
     verdict: 'weak',
     why: 'Nakul sets out west; Shairishak is not named — the CI cites it for the direction only.',
@@ -1460,7 +1461,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Gandhar',
+    records: ['Gandhar'],
     replaces: { work: 'critical-edition', ref: '7.6.3' },
     verdict: 'weak',
     why: 'On the eleventh day Shakuni’s Gandhar horsemen hold the wing of the cart array — a battle-array mention. Gandhari and the fight with Shakuni’s son are not told.',
@@ -1475,7 +1476,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Kekaya',
+    records: ['Kekaya'],
     replaces: { work: 'critical-edition', ref: '7.81.7' },
     verdict: 'weak',
     why: 'Names Brihatkshatra, one of the Kekaya brothers, in the fighting; the CI cites it only for the use of the name.',
@@ -1495,7 +1496,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Shibi',
+    records: ['Shibi'],
     replaces: { work: 'critical-edition', ref: '6.18.14' },
     verdict: 'weak',
     why: 'The Shibis among the twelve peoples guarding Bheeshma’s rear (on the Kaurav side) — a list. Nakul’s conquest is not told.',
@@ -1504,7 +1505,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Darav',
+    records: ['Darav'],
     replaces: { work: 'critical-edition', ref: '2.23' },
     verdict: 'weak',
     why: 'A 3-adhyaya range cited by its first adhyaya; the Darvas are defeated at 2.24.17 (CI Dārva). The record’s own CI entry (Darva, 1.6) is Sanjay’s list; the event is in the CI’s Dārva entry.',
@@ -1519,7 +1520,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Kokonad',
+    records: ['Kokonad'],
     replaces: { work: 'critical-edition', ref: '2.24.1' },
     verdict: 'weak',
     why: 'Arjun sets out north (’prayayāv uttarāṃ diśam’); the Kokanadas are not named — the CI cites it for the direction.',
@@ -1530,7 +1531,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Urag',
+    records: ['Urag'],
     replaces: { work: 'critical-edition', ref: '2.23' },
     verdict: 'weak',
     why: 'A 3-adhyaya range cited by its first adhyaya; Rochaman of Urasha is defeated at 2.24.18 (CI Uraśā).',
@@ -1545,7 +1546,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Singhapur',
+    records: ['Singhapur'],
     replaces: { work: 'critical-edition', ref: '2.23' },
     verdict: 'weak',
     why: 'A 3-adhyaya range cited by its first adhyaya; Singhapur is taken at 2.24.19 (the CI’s Siṃhapura entry, digitised under the key ’1.5A, A’).',
@@ -1554,7 +1555,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Sumala',
+    records: ['Sumala'],
     replaces: { work: 'critical-edition', ref: '2.23' },
     verdict: 'does not support',
     why: 'No Sumalas in the critical text of 2.23–25: where other editions have them (2.24.20) the CE reads ’suhmāṃś ca colāṃś ca’ — Suhmas and Colas (CI Suhma, Cola). Sörensen’s own summary says only the Calcutta edition has Sumāla (Bombay: Colān). The record then rests on Sörensen alone; the lead may want to note that the name is not in the critical text.',
@@ -1563,7 +1564,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Devaprastha',
+    records: ['Devaprastha'],
     replaces: { work: 'critical-edition', ref: '2.23' },
     verdict: 'weak',
     why: 'A 3-adhyaya range cited by its first adhyaya; Senabindu’s town is at 2.24.12-13 (the CI spells it Divaḥprastha).',
@@ -1578,7 +1579,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Kamboj',
+    records: ['Kamboj'],
     replaces: { work: 'critical-edition', ref: '2.23' },
     verdict: 'weak',
     why: 'A 3-adhyaya range cited by its first adhyaya; it holds Arjun’s conquest of the Kambojas (2.24.22), which the record does not state; their horses and Sudakshin’s part for Duryodhan are not told.',
@@ -1590,7 +1591,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Valhik',
+    records: ['Valhik'],
     replaces: { work: 'critical-edition', ref: '8.30.62' },
     verdict: 'weak',
     why: 'A brahmin’s tirade quoted by Karn: good men keep the old dharma except the crooked Madras and Panchanadas — abuse; the CI cites it for the name Pañcanada. Arjun’s conquest is not told.',
@@ -1601,7 +1602,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Darada',
+    records: ['Darada'],
     replaces: { work: 'critical-edition', ref: '2.23.9' },
     verdict: 'weak',
     why: 'The general verse of the four brothers setting out (CI: location ’north’); the Daradas are defeated at 2.24.22.',
@@ -1610,7 +1611,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Kimpurush',
+    records: ['Kimpurush'],
     replaces: { work: 'critical-edition', ref: '2.23' },
     verdict: 'weak',
     why: 'A 3-adhyaya range cited by its first adhyaya; the Kimpurusha land is taken at 2.25.1-2.',
@@ -1625,7 +1626,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Hatak',
+    records: ['Hatak'],
     replaces: { work: 'critical-edition', ref: '2.25.1' },
     verdict: 'weak',
     why: '2.25.1 is the Kimpurusha land beyond the Shweta mountain; the CI cites it for Hataka’s location, but its own event clause for Hataka is 2.25.3-4.',
@@ -1640,7 +1641,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Manas lake',
+    records: ['Manas lake'],
     replaces: { work: 'critical-edition', ref: '2.24.1' },
     verdict: 'weak',
     why: 'Arjun sets out north; the lake is not named — the CI cites it for the direction only.',
@@ -1655,7 +1656,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Gandharv country',
+    records: ['Gandharv country'],
     replaces: { work: 'critical-edition', ref: '2.23' },
     verdict: 'weak',
     why: 'A 3-adhyaya range cited by its first adhyaya; the Gandharv land is taken at 2.25.4-5. (The horses as tribute have no CI clause.)',
@@ -1670,7 +1671,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Harivarsha',
+    records: ['Harivarsha'],
     replaces: { work: 'critical-edition', ref: '2.24.27' },
     verdict: 'weak',
     why: 'Arjun conquers the Himalaya with Nishkuta and camps on the Shweta mountain (CI: location ’beyond Himavant and Shweta’) — the road before Harivarsha. The guardians’ refusal and the tribute are not told.',
@@ -1690,7 +1691,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Gangadwar',
+    records: ['Gangadwar'],
     replaces: { work: 'critical-edition', ref: '3.80.12-13' },
     verdict: 'weak',
     why: 'Pulastya’s frame: Bheeshma once lived at Gangadwar and met Pulastya there (CI: location and that event). Arjun’s stay and Dhritarashtra’s death are not told.',
@@ -1711,7 +1712,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Bhrigutunga',
+    records: ['Bhrigutunga'],
     replaces: { work: 'critical-edition', ref: '1.207.1' },
     verdict: 'weak',
     why: 'Arjun reaches the Himalayan slope; the CI cites 1.207.1 only for the location and gives his visit to Bhrigutunga as the next verse.',
@@ -1720,7 +1721,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Hiranyavindu',
+    records: ['Hiranyavindu'],
     replaces: { work: 'critical-edition', ref: '1.207.1' },
     verdict: 'weak',
     why: 'Arjun reaches the Himalayan slope; the CI cites 1.207.1 only for the location and gives his visit to Hiranyabindu as 1.207.4-5.',
@@ -1735,7 +1736,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Gandhamadan',
+    records: ['Gandhamadan'],
     replaces: { work: 'critical-edition', ref: '5.62.21-22' },
     verdict: 'weak',
     why: 'In a fable told to Duryodhan (the honey-gatherers): ’we go to the northern mountain Gandhamadana’ — the CI cites it for the location. Bheem, Hanuman and the Pandavas’ wait are not told.',
@@ -1756,7 +1757,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Shatashring',
+    records: ['Shatashring'],
     replaces: { work: 'critical-edition', ref: '1.110.43' },
     verdict: 'weak',
     why: 'Pandu crosses the Himalaya to Gandhamadana (CI: location ’beyond Gandhamadana and Hamsakuta’); his life on Shatashring, the births and his death are not told.',
@@ -1777,7 +1778,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Chaitrarath',
+    records: ['Chaitrarath'],
     replaces: { work: 'critical-edition', ref: '5.109.3' },
     verdict: 'weak',
     why: 'Garud begins his description of the north; Chaitraratha is named only later (5.109.9). Pandu’s passing is not told.',
@@ -1792,7 +1793,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Meru',
+    records: ['Meru'],
     replaces: { work: 'critical-edition', ref: '1.65.36' },
     verdict: 'weak',
     why: 'Menaka tells Indra that Vishvamitra could shrink Meru and turn it round — a comparison.',
@@ -1808,7 +1809,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Ganga',
+    records: ['Ganga'],
     replaces: { work: 'critical-edition', ref: '3.155.85' },
     verdict: 'weak',
     why: 'Yudhishthir points out the ’Mahaganga’ to Bheem near Gandhamadan — the CI cites it for an epithet. The goddess, Bheeshma’s mother, and the events on her banks are not told.',
@@ -1833,7 +1834,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Yamuna',
+    records: ['Yamuna'],
     replaces: { work: 'critical-edition', ref: '1.57' },
     verdict: 'weak',
     why: '1.57 tells of Satyavati’s birth and Parashar (Vyas born on a Yamuna island, 1.57.69); the record’s event, Shantanu meeting her by the Yamuna, is in 1.94 (CI).',
@@ -1849,7 +1850,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Kamyak forest',
+    records: ['Kamyak forest'],
     replaces: { work: 'critical-edition', ref: '3.146.10-11' },
     verdict: 'weak',
     why: 'Draupadi wants the saugandhik flower taken back to the Kamyaka hermitage — a mention. The forest by the Saraswati, Kirmir and Jayadrath are not told.',
@@ -1869,7 +1870,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Indralok',
+    records: ['Indralok'],
     replaces: { work: 'critical-edition', ref: '3.170.25' },
     verdict: 'weak',
     why: 'The Kalakeyas’ moving city Hiranyapura was ’like Amaravati’ — a comparison. Arjun’s stay and Yudhishthir’s entry are not told.',
@@ -1885,7 +1886,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Nagalok',
+    records: ['Nagalok'],
     replaces: { work: 'critical-edition', ref: '5.107.1' },
     verdict: 'weak',
     why: 'Galava’s description of the south begins (’the south is so called’); the CI cites it for the direction only. Bheem’s revival and Uloopi are not told; the CI’s Bhogavatī entry has no clause for them, the Kauravya entry has Uloopi.',
@@ -1901,7 +1902,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Malla',
+    records: ['Malla'],
     replaces: { work: 'critical-edition', ref: '4.1.8-9' },
     verdict: 'weak',
     why: 'Arjun lists the Mallas among the countries round the Kurus for the year in hiding — a list.',
@@ -1913,7 +1914,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Martikavat',
+    records: ['Martikavat'],
     replaces: { work: 'critical-edition', ref: '3.21.14' },
     verdict: 'weak',
     why: 'Krishna reaches Martikavata from Dwarka to attack Shalva — another event than the record’s. The record’s event is in the CI’s Bhoja entry.',
@@ -1928,7 +1929,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Sauvir',
+    records: ['Sauvir'],
     replaces: { work: 'critical-edition', ref: '3.248' },
     verdict: 'weak',
     why: 'A 9-adhyaya range for Draupadi’s abduction cited by its first adhyaya; Jayadrath’s rule over Sindhu and Sauvir is incidental there and not pointed to.',
@@ -1948,7 +1949,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Nishadh',
+    records: ['Nishadh'],
     replaces: { work: 'critical-edition', ref: '3.50.1' },
     verdict: 'weak',
     why: 'Introduces King Nala, Virasena’s son; the CI cites no mention of the Nishadha country in this verse (Nala as ’king among the Nishadhas’ is 3.50.3). Pushkar’s winning and losing the kingdom are not told.',
@@ -1965,7 +1966,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Dwaipayan lake',
+    records: ['Dwaipayan lake'],
     replaces: { work: 'sorensen', ref: 'Bhīma', entry: 6 },
     verdict: 'does not support',
     why: 'The entry is the Pandav Bheem (a person), not the lake; it says nothing of the lake.',
@@ -1976,7 +1977,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Dwaipayan lake',
+    records: ['Dwaipayan lake'],
     replaces: { work: 'sorensen', ref: 'Saṅkarṣaṇa' },
     verdict: 'does not support',
     why: 'The entry is Balaram (a person); it says nothing of the lake.',
@@ -1985,7 +1986,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Lakshagriha',
+    records: ['Lakshagriha'],
     replaces: { work: 'sorensen', ref: 'Kuntī' },
     verdict: 'does not support',
     why: 'The entry is Kunti (a person); it says nothing of the house of lac.',
@@ -1994,7 +1995,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Lakshagriha',
+    records: ['Lakshagriha'],
     replaces: { work: 'sorensen', ref: 'Yudhiṣṭhira' },
     verdict: 'does not support',
     why: 'The entry is Yudhishthir (a person); it says nothing of the house of lac. Sörensen has no entry for the house itself (its Vāraṇāvata entry only names the Jatugṛha episode).',
@@ -2003,7 +2004,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Somashrayan',
+    records: ['Somashrayan'],
     replaces: { work: 'sorensen', ref: 'Kuntī' },
     verdict: 'does not support',
     why: 'The entry is Kunti (a person); it says nothing of the tirtha.',
@@ -2014,7 +2015,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Magadh',
+    records: ['Magadh'],
     replaces: { work: 'sorensen', ref: 'Māgadha', entry: 4 },
     verdict: 'does not support',
     why: 'The entry is Jarasandh (a person: ’Māgadha is also known as Jarāsandha’), not the kingdom.',
@@ -2025,7 +2026,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Tamralipta',
+    records: ['Tamralipta'],
     replaces: { work: 'sorensen', ref: 'Tāmralipta', entry: 1 },
     verdict: 'does not support',
     why: 'The entry is ’the king of the Tāmraliptas’ (a person: at Draupadi’s svayamvara, conquered by Bheem), not the port.',
@@ -2034,7 +2035,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Gangasagar',
+    records: ['Gangasagar'],
     replaces: { work: 'sorensen', ref: 'Nakula' },
     verdict: 'does not support',
     why: 'The entry is Nakul (a person); it says nothing of the place.',
@@ -2043,7 +2044,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Kolwa hills',
+    records: ['Kolwa hills'],
     replaces: { work: 'sorensen', ref: 'Vyāsa', entry: 1 },
     verdict: 'does not support',
     why: 'The entry is the sage Vyas (a person); nothing of the hills.',
@@ -2052,7 +2053,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Kolwa hills',
+    records: ['Kolwa hills'],
     replaces: { work: 'sorensen', ref: 'Babhruvāhana' },
     verdict: 'does not support',
     why: 'The entry is Babhruvahan (a person); nothing of the hills.',
@@ -2061,7 +2062,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Kolwa hills',
+    records: ['Kolwa hills'],
     replaces: { work: 'sorensen', ref: 'Arjuna', entry: 2 },
     verdict: 'does not support',
     why: 'The entry is Arjun (a person), ’mentioned in various contexts’; nothing of the hills.',
@@ -2070,7 +2071,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Matsya',
+    records: ['Matsya'],
     replaces: { work: 'sorensen', ref: 'Matsya', entry: 2 },
     verdict: 'does not support',
     why: 'The entry is the Matsya king Virat (a person), not the kingdom.',
@@ -2081,7 +2082,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Viratnagar',
+    records: ['Viratnagar'],
     replaces: { work: 'sorensen', ref: 'Virāta' },
     verdict: 'does not support',
     why: 'The entry is King Virat (a person), not his capital.',
@@ -2090,7 +2091,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Nishad',
+    records: ['Nishad'],
     replaces: { work: 'sorensen', ref: 'Niṣāda', entry: 2 },
     verdict: 'does not support',
     why: 'The entry is ’the king of the Niṣādas’, identified as Ekalavya (a person), not the kingdom.',
@@ -2101,7 +2102,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Shibi',
+    records: ['Shibi'],
     replaces: { work: 'sorensen', ref: 'Śibi', entry: 1 },
     verdict: 'does not support',
     why: 'The entry is King Shibi, son of Ushinara (a person, the eponym), not the people.',
@@ -2112,7 +2113,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Singhapur',
+    records: ['Singhapur'],
     replaces: { work: 'sorensen', ref: 'Bhagadatta' },
     verdict: 'does not support',
     why: 'The entry is Bhagadatta of Pragjyotisha (a person); nothing of Singhapur.',
@@ -2123,7 +2124,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Singhapur',
+    records: ['Singhapur'],
     replaces: { work: 'sorensen', ref: 'Arjuna', entry: 2 },
     verdict: 'does not support',
     why: 'The entry is Arjun (a person); nothing of Singhapur.',
@@ -2132,7 +2133,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Uluk',
+    records: ['Uluk'],
     replaces: { work: 'sorensen', ref: 'Ulūka', entry: 4 },
     verdict: 'does not support',
     why: 'The entry is ’the king of the Ulūkas’, perhaps Brihanta (a person), not the kingdom.',
@@ -2143,7 +2144,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Northern Uluk',
+    records: ['Northern Uluk'],
     replaces: { work: 'sorensen', ref: 'Bhagadatta' },
     verdict: 'does not support',
     why: 'The entry is Bhagadatta (a person); nothing of the northern Ulukas.',
@@ -2152,7 +2153,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Northern Uluk',
+    records: ['Northern Uluk'],
     replaces: { work: 'sorensen', ref: 'Arjuna', entry: 2 },
     verdict: 'does not support',
     why: 'The entry is Arjun (a person); nothing of the northern Ulukas.',
@@ -2161,7 +2162,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Kamboj',
+    records: ['Kamboj'],
     replaces: { work: 'sorensen', ref: 'Kāmboja', entry: 2 },
     verdict: 'does not support',
     why: 'The entry is Sudakshin, king of the Kambojas (a person); it does tell that his army was in Duryodhan’s forces, but it is not the people/kingdom.',
@@ -2172,7 +2173,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Gandharv country',
+    records: ['Gandharv country'],
     replaces: { work: 'sorensen', ref: 'Bhagadatta' },
     verdict: 'does not support',
     why: 'The entry is Bhagadatta (a person); nothing of the Gandharv land.',
@@ -2181,7 +2182,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Gandharv country',
+    records: ['Gandharv country'],
     replaces: { work: 'sorensen', ref: 'Arjuna', entry: 2 },
     verdict: 'does not support',
     why: 'The entry is Arjun (a person); nothing of the Gandharv land.',
@@ -2190,7 +2191,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Vashishthaparvat',
+    records: ['Vashishthaparvat'],
     replaces: { work: 'sorensen', ref: 'Arjuna', entry: 2 },
     verdict: 'does not support',
     why: 'The entry is Arjun (a person); nothing of Vasishtha’s peak (Sörensen has no entry for the peak).',
@@ -2199,7 +2200,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Saugandhik lake',
+    records: ['Saugandhik lake'],
     replaces: { work: 'sorensen', ref: 'Bhīma', entry: 6 },
     verdict: 'does not support',
     why: 'The entry is the Pandav Bheem (a person): fighting Duryodhan with the mace, verse lists; nothing of the lake.',
@@ -2210,7 +2211,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Saugandhik lake',
+    records: ['Saugandhik lake'],
     replaces: { work: 'sorensen', ref: 'Hanumat' },
     verdict: 'does not support',
     why: 'The entry is the monkey Hanumat (a person); it says nothing of the lake.',
@@ -2219,7 +2220,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Indradyumna lake',
+    records: ['Indradyumna lake'],
     replaces: { work: 'sorensen', ref: 'Pāṇḍu', entry: 1 },
     verdict: 'does not support',
     why: 'The entry is Pandu (a person): his parentage and family; nothing of the lake.',
@@ -2230,7 +2231,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Hamsakut',
+    records: ['Hamsakut'],
     replaces: { work: 'sorensen', ref: 'Pāṇḍu', entry: 1 },
     verdict: 'does not support',
     why: 'The entry is Pandu (a person); nothing of the peak.',
@@ -2241,7 +2242,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Nivatkavach city',
+    records: ['Nivatkavach city'],
     replaces: { work: 'sorensen', ref: 'Mātali' },
     verdict: 'does not support',
     why: 'The entry is Indra’s charioteer Matali (a person); nothing of the demons’ city.',
@@ -2250,7 +2251,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Nivatkavach city',
+    records: ['Nivatkavach city'],
     replaces: { work: 'sorensen', ref: 'Indra', entry: 1 },
     verdict: 'does not support',
     why: 'The entry is the god Indra; nothing of the demons’ city.',
@@ -2259,7 +2260,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Kuntirashtra',
+    records: ['Kuntirashtra'],
     replaces: { work: 'sorensen', ref: 'Vibhīṣaṇa', entry: 2 },
     verdict: 'does not support',
     why: 'The entry is Vibhishan of Lanka (a person); nothing of Kuntibhoj’s kingdom.',
@@ -2270,7 +2271,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Kuntirashtra',
+    records: ['Kuntirashtra'],
     replaces: { work: 'sorensen', ref: 'Sahadeva', entry: 1 },
     verdict: 'does not support',
     why: 'The entry is the Pandav Sahadev (a person): ’he conquered the southern region’; nothing of this kingdom.',
@@ -2279,7 +2280,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Karush',
+    records: ['Karush'],
     replaces: { work: 'sorensen', ref: 'Karūṣa', entry: 2 },
     verdict: 'does not support',
     why: 'The entry is a textual note on ’the king of the Karūṣas’ (read for ’Dantavakraḥ’) in the Rajasuyarambha — a person and a reading, not the kingdom.',
@@ -2290,7 +2291,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Sauvir',
+    records: ['Sauvir'],
     replaces: { work: 'sorensen', ref: 'Sauvīra', entry: 4 },
     verdict: 'does not support',
     why: 'The entry is ’Sauvīra is the same as Jayadratha’ — a person, not the kingdom.',
@@ -2301,7 +2302,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Panchal',
+    records: ['Panchal'],
     replaces: { work: 'sorensen', ref: 'Pañcāla', entry: 1 },
     verdict: 'weak',
     why: 'This people, but the summary tells none of the record’s matter (Drupad’s kingdom, Dron’s division, Draupadi’s svayamvara): Bheem conciliated them, ’their city may be Kāmpilya’, the Pandavas passed south of them.',
@@ -2312,7 +2313,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Trigarta',
+    records: ['Trigarta'],
     replaces: { work: 'sorensen', ref: 'Trigarta', entry: 4 },
     verdict: 'weak',
     why: 'This people (’five brothers who were Trigarta princes’, vanquished by Arjun and Nakul), but none of the record’s matter: Susharma, the raid on Virat’s cattle, the sworn warriors.',
@@ -2321,7 +2322,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Himalaya',
+    records: ['Himalaya'],
     replaces: { work: 'sorensen', ref: 'Himālaya' },
     verdict: 'weak',
     why: 'This mountain, but the summary gives only the Gita line ’I am the Himalaya among the immovable things’; nothing of Pandu, Arjun and Shiva, the exile or the last journey. It is the record’s only citation, so it is replaced from the CI’s Himavant entry (Sörensen’s Himavat entry is no better for the record).',
@@ -2346,7 +2347,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Indralok',
+    records: ['Indralok'],
     replaces: { work: 'sorensen', ref: 'Indraloka' },
     verdict: 'weak',
     why: 'This realm, but the summary (the five Indras visit, Sunda and Upasunda conquer it, Narada and Parvata come, ’the great-armed one stayed’) does not clearly tell Arjun’s five years or Yudhishthir’s entry.',
@@ -2355,7 +2356,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Vishakhayup',
+    records: ['Vishakhayup'],
     replaces: { work: 'cultural-index', ref: '1.3, Ājagara' },
     verdict: 'weak',
     why: 'The entry is the Ajagara sub-parvan, not the forest; it gives only ’Related to Adhyāyas 3. 173-178’. The record’s CE 3.174 already supports.',
@@ -2364,7 +2365,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Nishadh',
+    records: ['Nishadh'],
     replaces: { work: 'cultural-index', ref: '1.3, Nalopākhyāna' },
     verdict: 'weak',
     why: 'The entry is the Nala episode (upākhyāna), not the kingdom; it gives Damayanti’s plight and the range 3.50-78, nothing of Nishadha.',
@@ -2373,7 +2374,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Bindusaras',
+    records: ['Bindusaras'],
     replaces: { work: 'cultural-index', ref: '1.2, Devadatta' },
     verdict: 'does not support',
     why: 'The entry is Arjun’s conch Devadatta, not the lake; it names Bindusaras only as where Maya fetched the conch (2.3.7, 16, 18). The record’s CE 2.3 and Sörensen’s Bindusaras entry already support.',
@@ -2382,7 +2383,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'places',
-    record: 'Mandar',
+    records: ['Mandar'],
     replaces: { work: 'cultural-index', ref: '1.3, Āstīka' },
     verdict: 'weak',
     why: 'The entry is the Astika sub-parvan (1.13-53), not the mountain; it names the churning of the ocean among its contents. The record’s CE 1.16 already supports.',
@@ -2391,7 +2392,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'clans',
-    record: 'Kuru',
+    records: ['Kuru'],
     replaces: { work: 'critical-edition', ref: '14.69.19' },
     verdict: 'weak',
     why: 'CE 14.69.19 is a verse of the Aśvamedha decorations (banners "showed, as it were, the southern and northern Kurus"); the Cultural Index cites it only for the distinction of northern and southern Kurus. Nothing of the house of Kuru or Hastinapur.',
@@ -2411,7 +2412,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'clans',
-    record: 'Pandav',
+    records: ['Pandav'],
     replaces: { work: 'critical-edition', ref: '2.42.36' },
     verdict: 'weak',
     why: 'CE 2.42.36: the kings congratulate Yudhiṣṭhira after the Rājasūya for increasing the fame of the Ājamīḍhas — an epithet only; nothing of the Pandavs as Pandu’s sons, Indraprastha or their later seats.',
@@ -2426,7 +2427,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'clans',
-    record: 'Pandav',
+    records: ['Pandav'],
     replaces: { work: 'sorensen', ref: 'Bhārata', entry: 4 },
     verdict: 'weak',
     why: 'Sörensen Bhārata 4 is a bare list of fourteen persons addressed as Bhārata (Bhīṣma, Duryodhana, Duḥśāsana and others as well as the Pāṇḍavas): it shows the epithet, not the Pandav line.',
@@ -2435,7 +2436,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'clans',
-    record: 'Vrishni',
+    records: ['Vrishni'],
     replaces: { work: 'critical-edition', ref: '3.21.4' },
     verdict: 'weak',
     why: 'CE 3.21.4: on his return Kṛṣṇa finds "this city of the Vṛṣṇis" (vṛṣṇipura) in distress after Śālva’s raid — a mention of Dvārakā as the Vṛṣṇis’ city; the Cultural Index cites it only for the name vṛṣṇipura.',
@@ -2451,7 +2452,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'clans',
-    record: 'Andhak',
+    records: ['Andhak'],
     replaces: { work: 'critical-edition', ref: '10.12.33' },
     verdict: 'weak',
     why: 'CE 10.12.33: Kṛṣṇa tells Aśvatthāman that no Vṛṣṇi-Andhaka warrior of Dvārakā ever asked for his discus — the name occurs in a compound; nothing of the Andhaks themselves.',
@@ -2467,7 +2468,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'clans',
-    record: 'Bhoj',
+    records: ['Bhoj'],
     replaces: { work: 'critical-edition', ref: '2.55.6' },
     verdict: 'weak',
     why: 'CE 2.55.6: Vidura recalls that the Andhakas, Yādavas and Bhojas together abandoned Kaṃsa; the Cultural Index cites it for the Bhojas being named apart from the Yādavas. It does not say that Kamsa or Kritavarma were Bhojs.',
@@ -2478,7 +2479,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'clans',
-    record: 'Srinjay',
+    records: ['Srinjay'],
     replaces: { work: 'critical-edition', ref: '6.85.21' },
     verdict: 'weak',
     why: 'CE 6.85.21: a cry goes up from the Sṛñjayas slain by Droṇa — it only shows the people present in a battle; the Pāñcālas are not in the verse.',
@@ -2493,7 +2494,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'clans',
-    record: 'Kashi',
+    records: ['Kashi'],
     replaces: { work: 'critical-edition', ref: '7.23.7' },
     verdict: 'weak',
     why: 'CE 7.23.7: Dhṛtarāṣṭra recalls Duryodhana’s boast that half the Kekayas, the Kāśikas and Kosalas had come to him — the name in a list.',
@@ -2508,7 +2509,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'clans',
-    record: 'Magadh',
+    records: ['Magadh'],
     replaces: { work: 'cultural-index', ref: '1.6, Magadha' },
     verdict: 'weak',
     why: 'The Cultural Index entry "1.6, Magadha" is only a cross-reference ("See Māgadha").',
@@ -2517,7 +2518,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'clans',
-    record: 'Magadh',
+    records: ['Magadh'],
     replaces: { work: 'sorensen', ref: 'Māgadha', entry: 8 },
     verdict: 'weak',
     why: 'Sörensen Māgadha 8 says only that "the Māgadha" is Sahadeva, son of Jarāsandha — a minor part; nothing of Girivraj, Bṛhadratha or Jarāsandha.',
@@ -2526,7 +2527,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'clans',
-    record: 'Kekaya',
+    records: ['Kekaya'],
     replaces: { work: 'sorensen', ref: 'Kaikeya', entry: 6 },
     verdict: 'weak',
     why: 'Sörensen Kaikeya 6 is a text-critical note (Kaikeya/Kekaya readings in the Gītā and the Bhīṣmavadha, perhaps Bṛhatkṣatra) — it shows the name, not the people’s part.',
@@ -2535,7 +2536,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'clans',
-    record: 'Vanga',
+    records: ['Vanga'],
     replaces: { work: 'critical-edition', ref: '2.41.9' },
     verdict: 'weak',
     why: 'CE 2.41.9: Śiśupāla mocks Bhīṣma’s praise of "Karṇa, lord of the Vaṅga and Aṅga lands" — an epithet of Karṇa; nothing of the Vaṅgas themselves.',
@@ -2550,7 +2551,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'clans',
-    record: 'Vanga',
+    records: ['Vanga'],
     replaces: { work: 'sorensen', ref: 'Vaṅga', entry: 3 },
     verdict: 'weak',
     why: 'Sörensen Vaṅga 3 is the Vaṅga king who waited on Yudhiṣṭhira and came to his Rājasūya — a person, and a minor part.',
@@ -2559,7 +2560,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'clans',
-    record: 'Naga',
+    records: ['Naga'],
     replaces: { work: 'cultural-index', ref: '1.6, Uraga' },
     verdict: 'does not support',
     why: 'Cultural Index Uraga is a Janapada of that name in Saṃjaya’s list of lands (6.10.53), not the serpent people — another thing of the same name.',
@@ -2568,7 +2569,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'clans',
-    record: 'Vidarbha',
+    records: ['Vidarbha'],
     replaces: { work: 'sorensen', ref: 'Vidarbhā' },
     verdict: 'weak',
     why: 'Sörensen Vidarbhā is the city named in the Nala story ("compare Kuṇḍina") — a minor part; nothing of Bhīṣmaka, Rukmiṇī or Rukmin.',
@@ -2577,7 +2578,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'clans',
-    record: 'Vidarbha',
+    records: ['Vidarbha'],
     replaces: { work: 'critical-edition', ref: '3.50' },
     verdict: 'weak',
     why: 'CE 3.50 opens the story of Nala: the Vidarbha king there is Bhīma, Damayantī’s father; Bhīṣmaka, Rukmiṇī and Rukmin are not in it.',
@@ -2586,7 +2587,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'clans',
-    record: 'Kosala',
+    records: ['Kosala'],
     replaces: { work: 'critical-edition', ref: '2.13.26' },
     verdict: 'weak',
     why: 'CE 2.13.26 is a list of peoples who fled south from Jarāsandha ("… the eastern Kosalas among the Kuntis") — the name in a list.',
@@ -2602,7 +2603,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'clans',
-    record: 'Ikshvaku',
+    records: ['Ikshvaku'],
     replaces: { work: 'critical-edition', ref: '3.195.34' },
     verdict: 'weak',
     why: 'CE 3.195.34: after Dhundhu’s death three sons of Kuvalāśva survive, "from them the succession of the great Ikṣvākus" — a genealogical aside; nothing of Ayodhya, Mandhata or Ram.',
@@ -2615,7 +2616,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'clans',
-    record: 'Nishad',
+    records: ['Nishad'],
     replaces: { work: 'critical-edition', ref: '7.168.35' },
     verdict: 'weak',
     why: 'CE 7.168.35: Dhṛṣṭadyumna regrets not having thrown Droṇa’s head into the Niṣāda land as Jayadratha’s was — a mention of the territory.',
@@ -2635,7 +2636,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'clans',
-    record: 'Nishad',
+    records: ['Nishad'],
     replaces: { work: 'sorensen', ref: 'Niṣāda', entry: 2 },
     verdict: 'weak',
     why: 'Sörensen Niṣāda 2: "the Niṣāda" as a king to whom messengers should go, identified with Ekalavya — a minor part; the record names Hiranyadhanu as king.',
@@ -2644,7 +2645,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'clans',
-    record: 'Shalwa',
+    records: ['Shalwa'],
     replaces: { work: 'critical-edition', ref: '6.114.77' },
     verdict: 'weak',
     why: 'CE 6.114.77 is the verse where the Cultural Index finds the word śālvāśrayāḥ in the tenth day’s battle; Śālva, Saubha and Dvārakā are not in it.',
@@ -2665,7 +2666,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'clans',
-    record: 'Malav',
+    records: ['Malav'],
     replaces: { work: 'critical-edition', ref: '6.18.13-14' },
     verdict: 'weak',
     why: 'CE 6.18.13-14: the Mālavas in the list of twelve Janapadas guarding Bhīṣma — the people present in a battle list.',
@@ -2685,7 +2686,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'clans',
-    record: 'Deva',
+    records: ['Deva'],
     replaces: { work: 'sorensen', ref: 'Sura' },
     verdict: 'weak',
     why: 'Sörensen Sura lists only the grammatical forms of sura ("gods") — a grammatical note.',
@@ -2694,7 +2695,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'clans',
-    record: 'Deva',
+    records: ['Deva'],
     replaces: { work: 'critical-edition', ref: '1.15' },
     verdict: 'weak',
     why: 'CE 1.15 (1.15–17) is the churning of the ocean: the gods are there, but nothing the record says (Indra’s lead, the heroes they fathered, their portions on earth).',
@@ -2703,7 +2704,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'clans',
-    record: 'Asura',
+    records: ['Asura'],
     replaces: { work: 'critical-edition', ref: '1.61' },
     verdict: 'weak',
     why: 'CE 1.61 lists Dānavas and Asuras reborn as kings (Vṛṣaparvan among them, 1.61.16) — a fact the record does not state; nothing of their enmity with the gods, Maya or the Nivātakavacas.',
@@ -2712,7 +2713,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'clans',
-    record: 'Yaksha',
+    records: ['Yaksha'],
     replaces: { work: 'sorensen', ref: 'Yakṣa', entry: 1 },
     verdict: 'weak',
     why: 'Sörensen Yakṣa 1: a class of beings from the primordial egg, offspring of Pulastya and Pulaha, linked with Maṇimat — Kubera and his treasures are not in it.',
@@ -2721,7 +2722,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'clans',
-    record: 'Bhargav',
+    records: ['Bhargav'],
     replaces: { work: 'critical-edition', ref: '12.285.17' },
     verdict: 'weak',
     why: 'CE 12.285.17 is where the Cultural Index finds Bhṛgu among the four original gotras (with Aṅgiras, Kaśyapa and Vasiṣṭha) — a list. (Book 12 of the critical text was not available here; judged from the Cultural Index’s account of the verse.)',
@@ -2730,7 +2731,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'clans',
-    record: 'Vanara',
+    records: ['Vanara'],
     replaces: { work: 'sorensen', ref: 'Vānara' },
     verdict: 'weak',
     why: 'Sörensen Vānara: "apes", among the offspring of Pulastya and of Harī — nothing of Sugrīva, Kiṣkindhā or Hanūmat.',
@@ -2739,7 +2740,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'clans',
-    record: 'Nishadh',
+    records: ['Nishadh'],
     replaces: { work: 'cultural-index', ref: '1.3, Nalopākhyāna' },
     verdict: 'weak',
     why: 'Cultural Index 1.3 Nalopākhyāna is the entry for the upākhyāna as a section of the text (its place in the contents, 3.50–78); it does not speak of the Niṣadha people.',
@@ -2748,7 +2749,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'panoplies',
-    record: 'Krishna',
+    records: ['Krishna'],
     replaces: { work: 'critical-edition', ref: '1.19.3' },
     verdict: 'does not support',
     why: 'CE 1.19.3 describes the ocean seen by Kadrū and Vinatā (timiṅgilas and makaras); Pāñcajanya is not in the verse — the Cultural Index cites it only for "Ocean (samudra)" as the conch’s origin.',
@@ -2764,7 +2765,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'panoplies',
-    record: 'Arjun',
+    records: ['Arjun'],
     replaces: { work: 'critical-edition', ref: '5.96.19' },
     verdict: 'weak',
     why: 'CE 5.96.19 is Mātali’s tour of Varuṇa’s world: "this bow of gāṇḍī … guarded by the gods, hence called gāṇḍiva" — the etymology of the bow’s name; Arjun is not in it.',
@@ -2779,7 +2780,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'panoplies',
-    record: 'Ghatotkach',
+    records: ['Ghatotkach'],
     replaces: { work: 'sorensen', ref: 'Ghaṭotkaca' },
     verdict: 'weak',
     why: 'Sörensen Ghaṭotkaca: a Rākṣasa, son of Hiḍimbā and Bhīmasena, "mentioned in relation to a divine weapon given by Devarāja" — neither the vulture banner nor the Paulastya bow.',
@@ -2794,7 +2795,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'panoplies',
-    record: 'Bheeshma',
+    records: ['Bheeshma'],
     replaces: { work: 'ganguli', ref: 'Drona Parva, Section 105' },
     verdict: 'does not support',
     why: 'In Ganguli’s own numbering (the sacred-texts transcription, hin/m07/m07101.htm, headed "SECTION CIV") the chapter on the warriors’ standards is Section 104; his Section CV (m07102) is Droṇa’s fight with Yudhiṣṭhira, and the page the site links for "Section 105" (m07105.htm) is Section CVIII, Ghaṭotkaca killing Alambuṣa. "105" is the chapter number of the Bombay/Dutt numbering. The cited section do',
@@ -2814,7 +2815,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'panoplies',
-    record: 'Karn',
+    records: ['Karn'],
     replaces: { work: 'ganguli', ref: 'Drona Parva, Section 105' },
     verdict: 'does not support',
     why: 'In Ganguli’s own numbering (the sacred-texts transcription, hin/m07/m07101.htm, headed "SECTION CIV") the chapter on the warriors’ standards is Section 104; his Section CV (m07102) is Droṇa’s fight with Yudhiṣṭhira, and the page the site links for "Section 105" (m07105.htm) is Section CVIII, Ghaṭotkaca killing Alambuṣa. "105" is the chapter number of the Bombay/Dutt numbering. The cited section do',
@@ -2829,7 +2830,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'panoplies',
-    record: 'Ashwatthama',
+    records: ['Ashwatthama'],
     replaces: { work: 'ganguli', ref: 'Drona Parva, Section 105' },
     verdict: 'does not support',
     why: 'In Ganguli’s own numbering (the sacred-texts transcription, hin/m07/m07101.htm, headed "SECTION CIV") the chapter on the warriors’ standards is Section 104; his Section CV (m07102) is Droṇa’s fight with Yudhiṣṭhira, and the page the site links for "Section 105" (m07105.htm) is Section CVIII, Ghaṭotkaca killing Alambuṣa. "105" is the chapter number of the Bombay/Dutt numbering. The cited section do',
@@ -2844,7 +2845,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'panoplies',
-    record: 'Krip',
+    records: ['Krip'],
     replaces: { work: 'ganguli', ref: 'Drona Parva, Section 105' },
     verdict: 'does not support',
     why: 'In Ganguli’s own numbering (the sacred-texts transcription, hin/m07/m07101.htm, headed "SECTION CIV") the chapter on the warriors’ standards is Section 104; his Section CV (m07102) is Droṇa’s fight with Yudhiṣṭhira, and the page the site links for "Section 105" (m07105.htm) is Section CVIII, Ghaṭotkaca killing Alambuṣa. "105" is the chapter number of the Bombay/Dutt numbering. The cited section do',
@@ -2853,7 +2854,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'panoplies',
-    record: 'Duryodhan',
+    records: ['Duryodhan'],
     replaces: { work: 'ganguli', ref: 'Drona Parva, Section 105' },
     verdict: 'does not support',
     why: 'In Ganguli’s own numbering (the sacred-texts transcription, hin/m07/m07101.htm, headed "SECTION CIV") the chapter on the warriors’ standards is Section 104; his Section CV (m07102) is Droṇa’s fight with Yudhiṣṭhira, and the page the site links for "Section 105" (m07105.htm) is Section CVIII, Ghaṭotkaca killing Alambuṣa. "105" is the chapter number of the Bombay/Dutt numbering. The cited section do',
@@ -2868,7 +2869,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'panoplies',
-    record: 'Shalya',
+    records: ['Shalya'],
     replaces: { work: 'ganguli', ref: 'Drona Parva, Section 105' },
     verdict: 'does not support',
     why: 'In Ganguli’s own numbering (the sacred-texts transcription, hin/m07/m07101.htm, headed "SECTION CIV") the chapter on the warriors’ standards is Section 104; his Section CV (m07102) is Droṇa’s fight with Yudhiṣṭhira, and the page the site links for "Section 105" (m07105.htm) is Section CVIII, Ghaṭotkaca killing Alambuṣa. "105" is the chapter number of the Bombay/Dutt numbering. The cited section do',
@@ -2888,7 +2889,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'panoplies',
-    record: 'Jayadrath',
+    records: ['Jayadrath'],
     replaces: { work: 'ganguli', ref: 'Drona Parva, Section 105' },
     verdict: 'does not support',
     why: 'In Ganguli’s own numbering (the sacred-texts transcription, hin/m07/m07101.htm, headed "SECTION CIV") the chapter on the warriors’ standards is Section 104; his Section CV (m07102) is Droṇa’s fight with Yudhiṣṭhira, and the page the site links for "Section 105" (m07105.htm) is Section CVIII, Ghaṭotkaca killing Alambuṣa. "105" is the chapter number of the Bombay/Dutt numbering. The cited section do',
@@ -2904,7 +2905,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'panoplies',
-    record: 'Bhurishrava',
+    records: ['Bhurishrava'],
     replaces: { work: 'ganguli', ref: 'Drona Parva, Section 105' },
     verdict: 'does not support',
     why: 'In Ganguli’s own numbering (the sacred-texts transcription, hin/m07/m07101.htm, headed "SECTION CIV") the chapter on the warriors’ standards is Section 104; his Section CV (m07102) is Droṇa’s fight with Yudhiṣṭhira, and the page the site links for "Section 105" (m07105.htm) is Section CVIII, Ghaṭotkaca killing Alambuṣa. "105" is the chapter number of the Bombay/Dutt numbering. The cited section do',
@@ -2919,7 +2920,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'panoplies',
-    record: 'Vrishasen',
+    records: ['Vrishasen'],
     replaces: { work: 'ganguli', ref: 'Drona Parva, Section 105' },
     verdict: 'does not support',
     why: 'In Ganguli’s own numbering (the sacred-texts transcription, hin/m07/m07101.htm, headed "SECTION CIV") the chapter on the warriors’ standards is Section 104; his Section CV (m07102) is Droṇa’s fight with Yudhiṣṭhira, and the page the site links for "Section 105" (m07105.htm) is Section CVIII, Ghaṭotkaca killing Alambuṣa. "105" is the chapter number of the Bombay/Dutt numbering. The cited section do',
@@ -2934,7 +2935,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'persons',
-    record: 'Dushyant',
+    records: ['Dushyant'],
     replaces: { work: 'ganguli', ref: 'Adi Parva, Section 68' },
     verdict: 'weak',
     why: 'Ganguli’s Section LXVIII (page m01069) only praises Dushmanta’s reign as founder of the Paurava line; Shakuntala is not in it. (Page m01068, which the site links, is Section LXVII, the list of incarnations.) The meeting, marriage and recognition are Sections LXIX–LXXIV.',
@@ -2954,7 +2955,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'persons',
-    record: 'Shakuntala',
+    records: ['Shakuntala'],
     replaces: { work: 'ganguli', ref: 'Adi Parva, Section 68' },
     verdict: 'does not support',
     why: 'Ganguli’s Section LXVIII (page m01069) only praises Dushmanta’s reign; Shakuntala, the hermitage, the marriage and the court scene are not in it (they are Sections LXIX–LXXIV). 68 is the critical-edition adhyaya of the court scene.',
@@ -2974,7 +2975,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'persons',
-    record: 'Sunabh',
+    records: ['Sunabh', 'Adityaketu', 'Bahvashi', 'Kundadhar', 'Mahodar', 'Aparajit', 'Panditak', 'Vishalaksh'],
     replaces: { work: 'ganguli', ref: 'Bhishma Parva, Section 88' },
     verdict: 'does not support',
     why: 'Ganguli’s Section LXXXVIII (page m06088) only describes the arrays of the eighth day and the opening clash; the killing of Sunabh and his seven brothers by Bheem is in Section LXXXIX (page m06089).',
@@ -2989,112 +2990,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'persons',
-    record: 'Adityaketu',
-    replaces: { work: 'ganguli', ref: 'Bhishma Parva, Section 88' },
-    verdict: 'does not support',
-    why: 'Ganguli’s Section LXXXVIII (page m06088) only describes the arrays of the eighth day and the opening clash; the killing of Sunabh and his seven brothers by Bheem is in Section LXXXIX (page m06089).',
-    cite: [
-      {
-        work: 'ganguli',
-        ref: 'Bhishma Parva, Section 89',
-        note: 'Bheem kills Sunabh, and then the seven brothers who attack him to avenge him',
-      },
-    ],
-    basis: 'Ganguli’s text, Bhishma Parva, Section LXXXIX',
-  },
-  {
-    kind: 'persons',
-    record: 'Bahvashi',
-    replaces: { work: 'ganguli', ref: 'Bhishma Parva, Section 88' },
-    verdict: 'does not support',
-    why: 'Ganguli’s Section LXXXVIII (page m06088) only describes the arrays of the eighth day and the opening clash; the killing of Sunabh and his seven brothers by Bheem is in Section LXXXIX (page m06089).',
-    cite: [
-      {
-        work: 'ganguli',
-        ref: 'Bhishma Parva, Section 89',
-        note: 'Bheem kills Sunabh, and then the seven brothers who attack him to avenge him',
-      },
-    ],
-    basis: 'Ganguli’s text, Bhishma Parva, Section LXXXIX',
-  },
-  {
-    kind: 'persons',
-    record: 'Kundadhar',
-    replaces: { work: 'ganguli', ref: 'Bhishma Parva, Section 88' },
-    verdict: 'does not support',
-    why: 'Ganguli’s Section LXXXVIII (page m06088) only describes the arrays of the eighth day and the opening clash; the killing of Sunabh and his seven brothers by Bheem is in Section LXXXIX (page m06089).',
-    cite: [
-      {
-        work: 'ganguli',
-        ref: 'Bhishma Parva, Section 89',
-        note: 'Bheem kills Sunabh, and then the seven brothers who attack him to avenge him',
-      },
-    ],
-    basis: 'Ganguli’s text, Bhishma Parva, Section LXXXIX',
-  },
-  {
-    kind: 'persons',
-    record: 'Mahodar',
-    replaces: { work: 'ganguli', ref: 'Bhishma Parva, Section 88' },
-    verdict: 'does not support',
-    why: 'Ganguli’s Section LXXXVIII (page m06088) only describes the arrays of the eighth day and the opening clash; the killing of Sunabh and his seven brothers by Bheem is in Section LXXXIX (page m06089).',
-    cite: [
-      {
-        work: 'ganguli',
-        ref: 'Bhishma Parva, Section 89',
-        note: 'Bheem kills Sunabh, and then the seven brothers who attack him to avenge him',
-      },
-    ],
-    basis: 'Ganguli’s text, Bhishma Parva, Section LXXXIX',
-  },
-  {
-    kind: 'persons',
-    record: 'Aparajit',
-    replaces: { work: 'ganguli', ref: 'Bhishma Parva, Section 88' },
-    verdict: 'does not support',
-    why: 'Ganguli’s Section LXXXVIII (page m06088) only describes the arrays of the eighth day and the opening clash; the killing of Sunabh and his seven brothers by Bheem is in Section LXXXIX (page m06089).',
-    cite: [
-      {
-        work: 'ganguli',
-        ref: 'Bhishma Parva, Section 89',
-        note: 'Bheem kills Sunabh, and then the seven brothers who attack him to avenge him',
-      },
-    ],
-    basis: 'Ganguli’s text, Bhishma Parva, Section LXXXIX',
-  },
-  {
-    kind: 'persons',
-    record: 'Panditak',
-    replaces: { work: 'ganguli', ref: 'Bhishma Parva, Section 88' },
-    verdict: 'does not support',
-    why: 'Ganguli’s Section LXXXVIII (page m06088) only describes the arrays of the eighth day and the opening clash; the killing of Sunabh and his seven brothers by Bheem is in Section LXXXIX (page m06089).',
-    cite: [
-      {
-        work: 'ganguli',
-        ref: 'Bhishma Parva, Section 89',
-        note: 'Bheem kills Sunabh, and then the seven brothers who attack him to avenge him',
-      },
-    ],
-    basis: 'Ganguli’s text, Bhishma Parva, Section LXXXIX',
-  },
-  {
-    kind: 'persons',
-    record: 'Vishalaksh',
-    replaces: { work: 'ganguli', ref: 'Bhishma Parva, Section 88' },
-    verdict: 'does not support',
-    why: 'Ganguli’s Section LXXXVIII (page m06088) only describes the arrays of the eighth day and the opening clash; the killing of Sunabh and his seven brothers by Bheem is in Section LXXXIX (page m06089).',
-    cite: [
-      {
-        work: 'ganguli',
-        ref: 'Bhishma Parva, Section 89',
-        note: 'Bheem kills Sunabh, and then the seven brothers who attack him to avenge him',
-      },
-    ],
-    basis: 'Ganguli’s text, Bhishma Parva, Section LXXXIX',
-  },
-  {
-    kind: 'persons',
-    record: 'Sahadev',
+    records: ['Sahadev'],
     replaces: { work: 'ganguli', ref: 'Sabha Parva, Section 31' },
     verdict: 'does not support',
     why: 'Ganguli’s Section XXXI (page m02031) is Nakula’s conquest of the west; Sahadev’s southern campaign (Mahishmati, Agni and King Nila, Kishkindha, messengers to Vibhishana) is Section XXX (page m02030). 31 is the critical-edition adhyaya number.',
@@ -3109,7 +3005,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'persons',
-    record: 'Abhimanyu',
+    records: ['Abhimanyu'],
     replaces: { work: 'ganguli', ref: 'Drona Parva, Section 48' },
     verdict: 'weak',
     why: 'Ganguli’s Section XLVIII (page m07047) is the evening after the fight: the Kauravs leave the field and see Abhimanyu lying dead. The killing itself (deprived of bow, car and sword, then struck on the head with a mace by Dushasan’s son as he rises) is Section XLVII (page m07046). 48 is the critical-edition adhyaya number.',
@@ -3124,7 +3020,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'persons',
-    record: 'Yudhamanyu',
+    records: ['Yudhamanyu'],
     verdict: 'weak',
     why: 'Karna Parva Section 6 (page m08006) only says Yudhamanyu and Uttamauja ’have themselves been slain by our men’ (before the night attack); the record follows his killing by Ashwatthama in the night attack, told in Sauptika Parva Section 8 (page m10008). Karna 6 supports only the note.',
     cite: [
@@ -3138,7 +3034,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'persons',
-    record: 'Akrur',
+    records: ['Akrur'],
     replaces: { work: 'ganguli', ref: 'Mausala Parva, Section 3' },
     verdict: 'does not support',
     why: 'Mausala Parva Section 3 (page m16003) mentions Kritavarma’s conduct towards Satrajit over the Syamantaka gem but never names Akrur; the record’s only other citation is Sorensen. Ganguli’s Adi Parva Section CCXXIII (page m01224) shows Akrur as commander of the Vrishni host visiting the Pandavs at Indraprastha with Krishna, as the record says.',
@@ -3153,7 +3049,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'persons',
-    record: 'Rukmarath',
+    records: ['Rukmarath'],
     verdict: 'weak',
     why: 'Karna Parva Section 5 (page m08005) says Rukmaratha was slain by Sahadeva, while the record follows the narrative in which Abhimanyu kills him; the section supports only the record’s note on the inconsistency. The narrative is Ganguli’s Drona Parva Section XLIII (page m07042).',
     cite: [
@@ -3167,7 +3063,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'persons',
-    record: 'Yama',
+    records: ['Yama'],
     replaces: { work: 'ganguli', ref: 'Vana Parva, Section 294' },
     verdict: 'does not support',
     why: 'Ganguli’s Section CCXCIV (printed ’CCLXLIV’, page m03294) is Savitri’s fast and her going into the forest with Satyavan; Yama does not appear. His coming, Savitri’s pursuit and the boons are Section CCXCV (page m03295).',
@@ -3182,7 +3078,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'persons',
-    record: 'Chanur',
+    records: ['Chanur'],
     replaces: { work: 'ganguli', ref: 'Drona Parva, Section 11' },
     verdict: 'does not support',
     why: 'Ganguli’s Section XI (page m07011), Dhritarashtra’s list of Krishna’s feats, names Hayaraja, the bull-demon, Pralamva, Naraka, Jambha, Pitha, Mura and Kansa ’with all his followers’, but not Chanur (Chanura) or any wrestler; so it tells nothing of Chanur.',
@@ -3191,7 +3087,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'events',
-    record: 'Vritra killing',
+    records: ['Vritra killing'],
     verdict: 'weak',
     why: 'Ganguli’s Section IX (page m05009) tells the killing of Twashtri’s three-headed son and the creation of Vritra and his first fight with Indra, but not the truce or Vritra’s death, which are in Section X (page m05010).',
     cite: [
@@ -3205,7 +3101,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'events',
-    record: "Nala's dice game",
+    records: ["Nala's dice game"],
     verdict: 'weak',
     why: 'Ganguli’s Section LX (page m03060) tells only that Damayanti, seeing Nala lose everything, sends the children to Vidarbha with Varshneya. Kali’s entry into Nala, Pushkar’s challenge and the months of play are Section LIX (page m03059).',
     cite: [
@@ -3219,7 +3115,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'events',
-    record: 'Savitri and Yama',
+    records: ['Savitri and Yama'],
     replaces: { work: 'ganguli', ref: 'Vana Parva, Section 294' },
     verdict: 'weak',
     why: 'Ganguli’s Section CCXCIV (page m03294) tells only the lead-up (the three-night fast and the walk into the forest). Yama’s coming and the boons are Section CCXCV (page m03295); the return to the hermitage and Dyumatsen’s restored sight are Section CCXCVI (page m03296).',
@@ -3239,7 +3135,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'events',
-    record: 'Shakuntala and Dushyant',
+    records: ['Shakuntala and Dushyant'],
     replaces: { work: 'ganguli', ref: 'Adi Parva, Section 68' },
     verdict: 'does not support',
     why: 'Ganguli’s Section LXVIII (page m01069) only praises Dushmanta’s reign; Shakuntala, the hermitage, the marriage and the court scene are not in it (they are Sections LXIX–LXXIV). 68 is the critical-edition adhyaya of the court scene.',
@@ -3259,7 +3155,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'events',
-    record: 'Southern campaign',
+    records: ['Southern campaign'],
     replaces: { work: 'ganguli', ref: 'Sabha Parva, Section 31' },
     verdict: 'does not support',
     why: 'Ganguli’s Section XXXI (page m02031) is Nakula’s conquest of the west; Sahadev’s southern campaign (Mahishmati, Agni and King Nila, Kishkindha, messengers to Vibhishana) is Section XXX (page m02030). 31 is the critical-edition adhyaya number.',
@@ -3274,7 +3170,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'journeys',
-    record: 'Southern campaign',
+    records: ['Southern campaign'],
     replaces: { work: 'ganguli', ref: 'Sabha Parva, Section 31' },
     verdict: 'does not support',
     why: 'Ganguli’s Section XXXI (page m02031) is Nakula’s conquest of the west; Sahadev’s southern campaign (Mahishmati, Agni and King Nila, Kishkindha, messengers to Vibhishana) is Section XXX (page m02030). 31 is the critical-edition adhyaya number.',
@@ -3289,7 +3185,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'panoplies',
-    record: 'Bheeshma',
+    records: ['Bheeshma'],
     replaces: { work: 'ganguli', ref: 'Drona Parva, Section 105' },
     verdict: 'does not support',
     why: 'Bheeshma is already fallen in the Drona Parva, and neither Ganguli’s Section CIV (the standards of the Kaurav warriors, page m07101) nor Section CV (page m07102) mentions his standard. His golden palmyra standard with five stars is described on the first day of battle, Bhishma Parva Sections XVI–XVII.',
@@ -3309,7 +3205,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'panoplies',
-    record: 'Karn',
+    records: ['Karn'],
     replaces: { work: 'ganguli', ref: 'Drona Parva, Section 105' },
     verdict: 'does not support',
     why: 'The standards are described in Ganguli’s Section CIV (page m07101); Ganguli’s Section CV (page m07102) is Drona’s fight with Yudhishthir and says nothing of standards. 105 is the Bombay/Dutt chapter number, not Ganguli’s.',
@@ -3324,7 +3220,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'panoplies',
-    record: 'Ashwatthama',
+    records: ['Ashwatthama'],
     replaces: { work: 'ganguli', ref: 'Drona Parva, Section 105' },
     verdict: 'does not support',
     why: 'The standards are described in Ganguli’s Section CIV (page m07101); Ganguli’s Section CV (page m07102) is Drona’s fight with Yudhishthir and says nothing of standards. 105 is the Bombay/Dutt chapter number, not Ganguli’s.',
@@ -3339,7 +3235,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'panoplies',
-    record: 'Krip',
+    records: ['Krip'],
     replaces: { work: 'ganguli', ref: 'Drona Parva, Section 105' },
     verdict: 'does not support',
     why: 'The standards are described in Ganguli’s Section CIV (page m07101); Ganguli’s Section CV (page m07102) is Drona’s fight with Yudhishthir and says nothing of standards. 105 is the Bombay/Dutt chapter number, not Ganguli’s.',
@@ -3348,7 +3244,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'panoplies',
-    record: 'Duryodhan',
+    records: ['Duryodhan'],
     replaces: { work: 'ganguli', ref: 'Drona Parva, Section 105' },
     verdict: 'does not support',
     why: 'The standards are described in Ganguli’s Section CIV (page m07101); Ganguli’s Section CV (page m07102) is Drona’s fight with Yudhishthir and says nothing of standards. 105 is the Bombay/Dutt chapter number, not Ganguli’s.',
@@ -3359,7 +3255,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'panoplies',
-    record: 'Shalya',
+    records: ['Shalya'],
     replaces: { work: 'ganguli', ref: 'Drona Parva, Section 105' },
     verdict: 'does not support',
     why: 'The standards are described in Ganguli’s Section CIV (page m07101); Ganguli’s Section CV (page m07102) is Drona’s fight with Yudhishthir and says nothing of standards. 105 is the Bombay/Dutt chapter number, not Ganguli’s.',
@@ -3374,7 +3270,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'panoplies',
-    record: 'Jayadrath',
+    records: ['Jayadrath'],
     replaces: { work: 'ganguli', ref: 'Drona Parva, Section 105' },
     verdict: 'does not support',
     why: 'The standards are described in Ganguli’s Section CIV (page m07101); Ganguli’s Section CV (page m07102) is Drona’s fight with Yudhishthir and says nothing of standards. 105 is the Bombay/Dutt chapter number, not Ganguli’s.',
@@ -3383,7 +3279,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'panoplies',
-    record: 'Bhurishrava',
+    records: ['Bhurishrava'],
     replaces: { work: 'ganguli', ref: 'Drona Parva, Section 105' },
     verdict: 'does not support',
     why: 'The standards are described in Ganguli’s Section CIV (page m07101); Ganguli’s Section CV (page m07102) is Drona’s fight with Yudhishthir and says nothing of standards. 105 is the Bombay/Dutt chapter number, not Ganguli’s.',
@@ -3392,7 +3288,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'panoplies',
-    record: 'Vrishasen',
+    records: ['Vrishasen'],
     replaces: { work: 'ganguli', ref: 'Drona Parva, Section 105' },
     verdict: 'does not support',
     why: 'The standards are described in Ganguli’s Section CIV (page m07101); Ganguli’s Section CV (page m07102) is Drona’s fight with Yudhishthir and says nothing of standards. 105 is the Bombay/Dutt chapter number, not Ganguli’s.',
@@ -3403,7 +3299,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Sunabh',
+    records: ['Sunabh', 'Adityaketu', 'Bahvashi', 'Kundadhar', 'Mahodar', 'Aparajit', 'Panditak', 'Vishalaksh'],
     replaces: { work: 'ganguli', ref: 'Bhishma Parva, Section 88' },
     verdict: 'does not support',
     why: 'Ganguli’s Section LXXXVIII (page m06088) only describes the arrays of the eighth day and the opening clash; the killing of Sunabh and his seven brothers by Bheem is in Section LXXXIX (page m06089).',
@@ -3418,112 +3314,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Adityaketu',
-    replaces: { work: 'ganguli', ref: 'Bhishma Parva, Section 88' },
-    verdict: 'does not support',
-    why: 'Ganguli’s Section LXXXVIII (page m06088) only describes the arrays of the eighth day and the opening clash; the killing of Sunabh and his seven brothers by Bheem is in Section LXXXIX (page m06089).',
-    cite: [
-      {
-        work: 'ganguli',
-        ref: 'Bhishma Parva, Section 89',
-        note: 'Bheem kills Sunabh, and then the seven brothers who attack him to avenge him',
-      },
-    ],
-    basis: 'Ganguli’s text, Bhishma Parva, Section LXXXIX',
-  },
-  {
-    kind: 'deaths',
-    record: 'Bahvashi',
-    replaces: { work: 'ganguli', ref: 'Bhishma Parva, Section 88' },
-    verdict: 'does not support',
-    why: 'Ganguli’s Section LXXXVIII (page m06088) only describes the arrays of the eighth day and the opening clash; the killing of Sunabh and his seven brothers by Bheem is in Section LXXXIX (page m06089).',
-    cite: [
-      {
-        work: 'ganguli',
-        ref: 'Bhishma Parva, Section 89',
-        note: 'Bheem kills Sunabh, and then the seven brothers who attack him to avenge him',
-      },
-    ],
-    basis: 'Ganguli’s text, Bhishma Parva, Section LXXXIX',
-  },
-  {
-    kind: 'deaths',
-    record: 'Kundadhar',
-    replaces: { work: 'ganguli', ref: 'Bhishma Parva, Section 88' },
-    verdict: 'does not support',
-    why: 'Ganguli’s Section LXXXVIII (page m06088) only describes the arrays of the eighth day and the opening clash; the killing of Sunabh and his seven brothers by Bheem is in Section LXXXIX (page m06089).',
-    cite: [
-      {
-        work: 'ganguli',
-        ref: 'Bhishma Parva, Section 89',
-        note: 'Bheem kills Sunabh, and then the seven brothers who attack him to avenge him',
-      },
-    ],
-    basis: 'Ganguli’s text, Bhishma Parva, Section LXXXIX',
-  },
-  {
-    kind: 'deaths',
-    record: 'Mahodar',
-    replaces: { work: 'ganguli', ref: 'Bhishma Parva, Section 88' },
-    verdict: 'does not support',
-    why: 'Ganguli’s Section LXXXVIII (page m06088) only describes the arrays of the eighth day and the opening clash; the killing of Sunabh and his seven brothers by Bheem is in Section LXXXIX (page m06089).',
-    cite: [
-      {
-        work: 'ganguli',
-        ref: 'Bhishma Parva, Section 89',
-        note: 'Bheem kills Sunabh, and then the seven brothers who attack him to avenge him',
-      },
-    ],
-    basis: 'Ganguli’s text, Bhishma Parva, Section LXXXIX',
-  },
-  {
-    kind: 'deaths',
-    record: 'Aparajit',
-    replaces: { work: 'ganguli', ref: 'Bhishma Parva, Section 88' },
-    verdict: 'does not support',
-    why: 'Ganguli’s Section LXXXVIII (page m06088) only describes the arrays of the eighth day and the opening clash; the killing of Sunabh and his seven brothers by Bheem is in Section LXXXIX (page m06089).',
-    cite: [
-      {
-        work: 'ganguli',
-        ref: 'Bhishma Parva, Section 89',
-        note: 'Bheem kills Sunabh, and then the seven brothers who attack him to avenge him',
-      },
-    ],
-    basis: 'Ganguli’s text, Bhishma Parva, Section LXXXIX',
-  },
-  {
-    kind: 'deaths',
-    record: 'Panditak',
-    replaces: { work: 'ganguli', ref: 'Bhishma Parva, Section 88' },
-    verdict: 'does not support',
-    why: 'Ganguli’s Section LXXXVIII (page m06088) only describes the arrays of the eighth day and the opening clash; the killing of Sunabh and his seven brothers by Bheem is in Section LXXXIX (page m06089).',
-    cite: [
-      {
-        work: 'ganguli',
-        ref: 'Bhishma Parva, Section 89',
-        note: 'Bheem kills Sunabh, and then the seven brothers who attack him to avenge him',
-      },
-    ],
-    basis: 'Ganguli’s text, Bhishma Parva, Section LXXXIX',
-  },
-  {
-    kind: 'deaths',
-    record: 'Vishalaksh',
-    replaces: { work: 'ganguli', ref: 'Bhishma Parva, Section 88' },
-    verdict: 'does not support',
-    why: 'Ganguli’s Section LXXXVIII (page m06088) only describes the arrays of the eighth day and the opening clash; the killing of Sunabh and his seven brothers by Bheem is in Section LXXXIX (page m06089).',
-    cite: [
-      {
-        work: 'ganguli',
-        ref: 'Bhishma Parva, Section 89',
-        note: 'Bheem kills Sunabh, and then the seven brothers who attack him to avenge him',
-      },
-    ],
-    basis: 'Ganguli’s text, Bhishma Parva, Section LXXXIX',
-  },
-  {
-    kind: 'deaths',
-    record: 'Rukmarath',
+    records: ['Rukmarath'],
     verdict: 'weak',
     why: 'Karna Parva Section 5 (page m08005) says Rukmaratha was slain by Sahadeva, while the record follows the narrative in which Abhimanyu kills him; the section supports only the record’s note on the inconsistency. The narrative is Ganguli’s Drona Parva Section XLIII (page m07042).',
     cite: [
@@ -3537,7 +3328,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Abhimanyu',
+    records: ['Abhimanyu'],
     replaces: { work: 'ganguli', ref: 'Drona Parva, Section 48' },
     verdict: 'weak',
     why: 'Ganguli’s Section XLVIII (page m07047) is the evening after the fight: the Kauravs leave the field and see Abhimanyu lying dead. The killing itself (deprived of bow, car and sword, then struck on the head with a mace by Dushasan’s son as he rises) is Section XLVII (page m07046). 48 is the critical-edition adhyaya number.',
@@ -3552,7 +3343,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Chanur',
+    records: ['Chanur'],
     replaces: { work: 'ganguli', ref: 'Drona Parva, Section 11' },
     verdict: 'does not support',
     why: 'Ganguli’s Section XI (page m07011), Dhritarashtra’s list of Krishna’s feats, names Hayaraja, the bull-demon, Pralamva, Naraka, Jambha, Pitha, Mura and Kansa ’with all his followers’, but not Chanur (Chanura) or any wrestler; so it tells nothing of Chanur.',
@@ -3561,7 +3352,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Shalwa',
+    records: ['Shalwa'],
     replaces: { work: 'critical-edition', ref: '3.15' },
     verdict: 'weak',
     why: 'Range 3.15–22 tells the siege of Dvaraka and Krishna’s pursuit of Saubha, but it stops before the end: Shalwa is still alive at 3.22.29. The breaking of Saubha and Shalwa’s death are in the next adhyaya, 3.23 (Krishna’s summing-up at 3.23.40).',
@@ -3576,7 +3367,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Hidimb',
+    records: ['Hidimb'],
     replaces: { work: 'critical-edition', ref: '1.141' },
     verdict: 'weak',
     why: '1.141 (24 verses) tells only the start of the wrestling between Bheem and Hidimb; Hidimb’s death is told in the next adhyaya, at 1.142.28-31.',
@@ -3591,7 +3382,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Uttar',
+    records: ['Uttar'],
     replaces: { work: 'critical-edition', ref: '6.44' },
     verdict: 'does not support',
     why: '6.44 is the general melee of the first day and never names Uttar (grep for uttara/vairāṭi finds nothing there). His death by Shalya’s spear is at 6.45.35-43.',
@@ -3606,7 +3397,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Bheeshma',
+    records: ['Bheeshma'],
     replaces: { work: 'critical-edition', ref: '13.153' },
     verdict: 'weak',
     why: 'Range 13.153–154 does contain the death but does not point to it (13.153 is mostly the Pandavs’ coming and Bheeshma’s last words). The turn of the sun is at 13.153.26-28 and his death at 13.154.1-7.',
@@ -3626,7 +3417,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Durjay',
+    records: ['Durjay'],
     replaces: { work: 'critical-edition', ref: '7.108' },
     verdict: 'weak',
     why: 'Range 7.108–112 (five adhyayas) contains the deaths of all nineteen sons, but in four separate places; the citation does not point to this one.',
@@ -3641,7 +3432,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Durmukh',
+    records: ['Durmukh'],
     replaces: { work: 'critical-edition', ref: '7.108' },
     verdict: 'weak',
     why: 'Range 7.108–112 (five adhyayas) contains the deaths of all nineteen sons, but in four separate places; the citation does not point to this one.',
@@ -3656,7 +3447,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Durmarshan',
+    records: ['Durmarshan', 'Dussah', 'Durmad', 'Durdhar', 'Jay'],
     replaces: { work: 'critical-edition', ref: '7.108' },
     verdict: 'weak',
     why: 'Range 7.108–112 (five adhyayas) contains the deaths of all nineteen sons, but in four separate places; the citation does not point to this one.',
@@ -3671,67 +3462,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Dussah',
-    replaces: { work: 'critical-edition', ref: '7.108' },
-    verdict: 'weak',
-    why: 'Range 7.108–112 (five adhyayas) contains the deaths of all nineteen sons, but in four separate places; the citation does not point to this one.',
-    cite: [
-      {
-        work: 'critical-edition',
-        ref: '7.110.28-36',
-        note: 'Durmarshan, Dussah, Durmad, Durdhar and Jay attack Bheem to help Karn, and his arrows kill all five',
-      },
-    ],
-    basis: 'the critical edition’s text: 7.110.29, 7.110.35',
-  },
-  {
-    kind: 'deaths',
-    record: 'Durmad',
-    replaces: { work: 'critical-edition', ref: '7.108' },
-    verdict: 'weak',
-    why: 'Range 7.108–112 (five adhyayas) contains the deaths of all nineteen sons, but in four separate places; the citation does not point to this one.',
-    cite: [
-      {
-        work: 'critical-edition',
-        ref: '7.110.28-36',
-        note: 'Durmarshan, Dussah, Durmad, Durdhar and Jay attack Bheem to help Karn, and his arrows kill all five',
-      },
-    ],
-    basis: 'the critical edition’s text: 7.110.29, 7.110.35',
-  },
-  {
-    kind: 'deaths',
-    record: 'Durdhar',
-    replaces: { work: 'critical-edition', ref: '7.108' },
-    verdict: 'weak',
-    why: 'Range 7.108–112 (five adhyayas) contains the deaths of all nineteen sons, but in four separate places; the citation does not point to this one.',
-    cite: [
-      {
-        work: 'critical-edition',
-        ref: '7.110.28-36',
-        note: 'Durmarshan, Dussah, Durmad, Durdhar and Jay attack Bheem to help Karn, and his arrows kill all five',
-      },
-    ],
-    basis: 'the critical edition’s text: 7.110.29, 7.110.35',
-  },
-  {
-    kind: 'deaths',
-    record: 'Jay',
-    replaces: { work: 'critical-edition', ref: '7.108' },
-    verdict: 'weak',
-    why: 'Range 7.108–112 (five adhyayas) contains the deaths of all nineteen sons, but in four separate places; the citation does not point to this one.',
-    cite: [
-      {
-        work: 'critical-edition',
-        ref: '7.110.28-36',
-        note: 'Durmarshan, Dussah, Durmad, Durdhar and Jay attack Bheem to help Karn, and his arrows kill all five',
-      },
-    ],
-    basis: 'the critical edition’s text: 7.110.29, 7.110.35',
-  },
-  {
-    kind: 'deaths',
-    record: 'Upachitra',
+    records: ['Upachitra', 'Chitraksh', 'Charuchitra', 'Sharasan', 'Chitravarma'],
     replaces: { work: 'critical-edition', ref: '7.108' },
     verdict: 'weak',
     why: 'Range 7.108–112 (five adhyayas) contains the deaths of all nineteen sons, but in four separate places; the citation does not point to this one.',
@@ -3746,67 +3477,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Chitraksh',
-    replaces: { work: 'critical-edition', ref: '7.108' },
-    verdict: 'weak',
-    why: 'Range 7.108–112 (five adhyayas) contains the deaths of all nineteen sons, but in four separate places; the citation does not point to this one.',
-    cite: [
-      {
-        work: 'critical-edition',
-        ref: '7.111.16-20',
-        note: 'Chitra, Upachitra, Chitraksh, Charuchitra, Sharasan, Chitrayudh and Chitravarma rush at Bheem to save Karn and fall to his arrows',
-      },
-    ],
-    basis: 'the critical edition’s text: 7.111.18, 7.111.19',
-  },
-  {
-    kind: 'deaths',
-    record: 'Charuchitra',
-    replaces: { work: 'critical-edition', ref: '7.108' },
-    verdict: 'weak',
-    why: 'Range 7.108–112 (five adhyayas) contains the deaths of all nineteen sons, but in four separate places; the citation does not point to this one.',
-    cite: [
-      {
-        work: 'critical-edition',
-        ref: '7.111.16-20',
-        note: 'Chitra, Upachitra, Chitraksh, Charuchitra, Sharasan, Chitrayudh and Chitravarma rush at Bheem to save Karn and fall to his arrows',
-      },
-    ],
-    basis: 'the critical edition’s text: 7.111.18, 7.111.19',
-  },
-  {
-    kind: 'deaths',
-    record: 'Sharasan',
-    replaces: { work: 'critical-edition', ref: '7.108' },
-    verdict: 'weak',
-    why: 'Range 7.108–112 (five adhyayas) contains the deaths of all nineteen sons, but in four separate places; the citation does not point to this one.',
-    cite: [
-      {
-        work: 'critical-edition',
-        ref: '7.111.16-20',
-        note: 'Chitra, Upachitra, Chitraksh, Charuchitra, Sharasan, Chitrayudh and Chitravarma rush at Bheem to save Karn and fall to his arrows',
-      },
-    ],
-    basis: 'the critical edition’s text: 7.111.18, 7.111.19',
-  },
-  {
-    kind: 'deaths',
-    record: 'Chitravarma',
-    replaces: { work: 'critical-edition', ref: '7.108' },
-    verdict: 'weak',
-    why: 'Range 7.108–112 (five adhyayas) contains the deaths of all nineteen sons, but in four separate places; the citation does not point to this one.',
-    cite: [
-      {
-        work: 'critical-edition',
-        ref: '7.111.16-20',
-        note: 'Chitra, Upachitra, Chitraksh, Charuchitra, Sharasan, Chitrayudh and Chitravarma rush at Bheem to save Karn and fall to his arrows',
-      },
-    ],
-    basis: 'the critical edition’s text: 7.111.18, 7.111.19',
-  },
-  {
-    kind: 'deaths',
-    record: 'Chitra',
+    records: ['Chitra', 'Chitrayudh'],
     replaces: { work: 'critical-edition', ref: '7.108' },
     verdict: 'weak',
     why: 'Range 7.108–112 (five adhyayas) contains the deaths of all nineteen sons, but in four separate places; the citation does not point to this one. Note: the critical text itself kills a Chitra and a Chitrayudh twice, once at 7.111.18-19 and again at 7.112.30; both places are given.',
@@ -3826,27 +3497,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Chitrayudh',
-    replaces: { work: 'critical-edition', ref: '7.108' },
-    verdict: 'weak',
-    why: 'Range 7.108–112 (five adhyayas) contains the deaths of all nineteen sons, but in four separate places; the citation does not point to this one. Note: the critical text itself kills a Chitra and a Chitrayudh twice, once at 7.111.18-19 and again at 7.112.30; both places are given.',
-    cite: [
-      {
-        work: 'critical-edition',
-        ref: '7.111.16-20',
-        note: 'Chitra, Upachitra, Chitraksh, Charuchitra, Sharasan, Chitrayudh and Chitravarma rush at Bheem to save Karn and fall to his arrows',
-      },
-      {
-        work: 'critical-edition',
-        ref: '7.112.24-31',
-        note: 'Bheem’s seven arrows kill Shatrunjay, Shatrusah, Chitra, Chitrayudh, Dridh, Chitrasen and Vikarn before Karn’s eyes',
-      },
-    ],
-    basis: 'the critical edition’s text: 7.111.18, 7.111.19, 7.112.30',
-  },
-  {
-    kind: 'deaths',
-    record: 'Shatrunjay',
+    records: ['Shatrunjay', 'Shatrusah', 'Dridh', 'Chitrasen (Kaurava)', 'Vikarn'],
     replaces: { work: 'critical-edition', ref: '7.108' },
     verdict: 'weak',
     why: 'Range 7.108–112 (five adhyayas) contains the deaths of all nineteen sons, but in four separate places; the citation does not point to this one.',
@@ -3861,67 +3512,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Shatrusah',
-    replaces: { work: 'critical-edition', ref: '7.108' },
-    verdict: 'weak',
-    why: 'Range 7.108–112 (five adhyayas) contains the deaths of all nineteen sons, but in four separate places; the citation does not point to this one.',
-    cite: [
-      {
-        work: 'critical-edition',
-        ref: '7.112.24-31',
-        note: 'Bheem’s seven arrows kill Shatrunjay, Shatrusah, Chitra, Chitrayudh, Dridh, Chitrasen and Vikarn before Karn’s eyes',
-      },
-    ],
-    basis: 'the critical edition’s text: 7.112.30',
-  },
-  {
-    kind: 'deaths',
-    record: 'Dridh',
-    replaces: { work: 'critical-edition', ref: '7.108' },
-    verdict: 'weak',
-    why: 'Range 7.108–112 (five adhyayas) contains the deaths of all nineteen sons, but in four separate places; the citation does not point to this one.',
-    cite: [
-      {
-        work: 'critical-edition',
-        ref: '7.112.24-31',
-        note: 'Bheem’s seven arrows kill Shatrunjay, Shatrusah, Chitra, Chitrayudh, Dridh, Chitrasen and Vikarn before Karn’s eyes',
-      },
-    ],
-    basis: 'the critical edition’s text: 7.112.30',
-  },
-  {
-    kind: 'deaths',
-    record: 'Chitrasen (Kaurava)',
-    replaces: { work: 'critical-edition', ref: '7.108' },
-    verdict: 'weak',
-    why: 'Range 7.108–112 (five adhyayas) contains the deaths of all nineteen sons, but in four separate places; the citation does not point to this one.',
-    cite: [
-      {
-        work: 'critical-edition',
-        ref: '7.112.24-31',
-        note: 'Bheem’s seven arrows kill Shatrunjay, Shatrusah, Chitra, Chitrayudh, Dridh, Chitrasen and Vikarn before Karn’s eyes',
-      },
-    ],
-    basis: 'the critical edition’s text: 7.112.30',
-  },
-  {
-    kind: 'deaths',
-    record: 'Vikarn',
-    replaces: { work: 'critical-edition', ref: '7.108' },
-    verdict: 'weak',
-    why: 'Range 7.108–112 (five adhyayas) contains the deaths of all nineteen sons, but in four separate places; the citation does not point to this one.',
-    cite: [
-      {
-        work: 'critical-edition',
-        ref: '7.112.24-31',
-        note: 'Bheem’s seven arrows kill Shatrunjay, Shatrusah, Chitra, Chitrayudh, Dridh, Chitrasen and Vikarn before Karn’s eyes',
-      },
-    ],
-    basis: 'the critical edition’s text: 7.112.30',
-  },
-  {
-    kind: 'deaths',
-    record: 'Jalasandh',
+    records: ['Jalasandh'],
     replaces: { work: 'critical-edition', ref: '7.61' },
     verdict: 'weak',
     why: 'Range 7.61–121 (61 adhyayas, the whole fourteenth day) contains the death but does not point to it.',
@@ -3936,7 +3527,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Brihatkshatra',
+    records: ['Brihatkshatra'],
     replaces: { work: 'critical-edition', ref: '7.61' },
     verdict: 'weak',
     why: 'Range 7.61–121 (61 adhyayas, the whole fourteenth day) contains the death but does not point to it.',
@@ -3951,7 +3542,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Dhrishtaketu',
+    records: ['Dhrishtaketu'],
     replaces: { work: 'critical-edition', ref: '7.61' },
     verdict: 'weak',
     why: 'Range 7.61–121 (61 adhyayas, the whole fourteenth day) contains the death but does not point to it.',
@@ -3966,7 +3557,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Kshatradharma',
+    records: ['Kshatradharma'],
     replaces: { work: 'critical-edition', ref: '7.61' },
     verdict: 'weak',
     why: 'Range 7.61–121 (61 adhyayas, the whole fourteenth day) contains the death but does not point to it.',
@@ -3981,7 +3572,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Somadatta',
+    records: ['Somadatta'],
     replaces: { work: 'critical-edition', ref: '7.122' },
     verdict: 'weak',
     why: 'Range 7.122–154 (33 adhyayas) contains the death but does not point to it. The text also corrects the record: the simultaneous blow of Bheem’s iron bar and Satyaki’s arrow (7.132.8-10) only fells Somadatta senseless (7.132.11 ’vyāmohite tu tanaye’); he dies later, at 7.137.33, by Satyaki’s arrow, after cutting in two an iron bar hurled at him by ’bhaimaseni’ (7.137.25-26). The record’s ’Bheem stru',
@@ -4001,7 +3592,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Alambush',
+    records: ['Alambush'],
     replaces: { work: 'critical-edition', ref: '7.61' },
     verdict: 'weak',
     why: 'Range 7.61–154 (94 adhyayas) contains the death but does not point to it.',
@@ -4016,7 +3607,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Anjanaparvan',
+    records: ['Anjanaparvan'],
     replaces: { work: 'critical-edition', ref: '7.122' },
     verdict: 'weak',
     why: 'Range 7.122–154 (33 adhyayas) contains the death but does not point to it.',
@@ -4031,7 +3622,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Alayudh',
+    records: ['Alayudh'],
     replaces: { work: 'critical-edition', ref: '7.152' },
     verdict: 'weak',
     why: '7.152 tells Alayudh’s arrival before Duryodhan and his fight with Bheem, but not his death; Ghatotkach beheads him in the next adhyaya, 7.153 (7.154.1 looks back on it).',
@@ -4046,7 +3637,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Chekitan',
+    records: ['Chekitan'],
     replaces: { work: 'critical-edition', ref: '9.1' },
     verdict: 'weak',
     why: 'Range 9.1–28 (28 adhyayas, the whole eighteenth day) contains the death but does not point to it.',
@@ -4061,7 +3652,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Parikshit',
+    records: ['Parikshit'],
     replaces: { work: 'critical-edition', ref: '1.39' },
     verdict: 'weak',
     why: 'Range 1.39–40 is narrow and does contain the death, but the death itself is at the seam of the two adhyayas (1.39.29-33 and 1.40.1-5); the precise verses are given.',
@@ -4081,7 +3672,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Sangramajit',
+    records: ['Sangramajit'],
     replaces: { work: 'critical-edition', ref: '4.33' },
     verdict: 'weak',
     why: 'Range 4.33–62 (30 adhyayas) contains the death but does not point to it.',
@@ -4096,7 +3687,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Vipath',
+    records: ['Vipath'],
     replaces: { work: 'critical-edition', ref: '8.1' },
     verdict: 'does not support',
     why: 'Range 8.1–69 never names Vipath (vipāṭa/vipāṭha occurs in book 8 only as a kind of arrow). In the critical text Arjun kills Vipāṭa, a younger brother of Karn, on the twelfth day, under Dron’s command, at 7.31.58-60 (with Shatrunjay and a third brother). So the record’s ’in the fighting after Karn took command’ is also wrong; the Sörensen summary (’younger brother of Karṇa, slain by Arjuna’) agrees',
@@ -4111,7 +3702,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: "Prasen (Karn's son)",
+    records: ["Prasen (Karn's son)"],
     replaces: { work: 'critical-edition', ref: '8.1' },
     verdict: 'weak',
     why: 'Range 8.1–69 (69 adhyayas) does not point to the death, and the name Prasena does not occur in the critical text of book 8. The killing is at 8.60.4-6, where the critical text names Karn’s son Suṣeṇa; Ganguli’s Karna Parva Section 82, translating the same passage from the vulgate, names him Prasena (’striking Prasena, the son of Karna … the son of Karna, struck by the grandson of Sini, fell down’)',
@@ -4126,7 +3717,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Bhanusen',
+    records: ['Bhanusen'],
     replaces: { work: 'critical-edition', ref: '8.1' },
     verdict: 'weak',
     why: 'Range 8.1–69 (69 adhyayas) does not point to the death, and the name Bhānusena does not occur in the critical text. The killing is at 8.32.46-51, where the critical text reads ’satyasenaṃ’ for the son of Karn whom Bheem beheads; Ganguli’s Karna Parva Section 48, translating the same passage from the vulgate, has ’Bhima then felled Bhanusena, another son of Karna’. The reference is right for the re',
@@ -4141,7 +3732,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Suketu (Chedi)',
+    records: ['Suketu (Chedi)'],
     replaces: { work: 'critical-edition', ref: '7.5' },
     verdict: 'does not support',
     why: 'Range 7.5–165 (161 adhyayas) never names Suketu (no ’suketu’ anywhere in book 7). The only critical-edition statement of his death by Dron is Sanjay’s list of the fallen at 8.4.82.',
@@ -4156,7 +3747,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Satyakarma',
+    records: ['Satyakarma'],
     replaces: { work: 'critical-edition', ref: '8.1' },
     verdict: 'does not support',
     why: 'Range 8.1–69 does not contain the death: in 8.9.13 ’satyakarmāṇam’ is an epithet of Satyaki. Arjun kills the Trigarta Satyakarma on the eighteenth day, at 9.26.35-37.',
@@ -4171,7 +3762,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Satyeshu',
+    records: ['Satyeshu'],
     replaces: { work: 'critical-edition', ref: '8.1' },
     verdict: 'does not support',
     why: 'Range 8.1–69 never names Satyeshu. Arjun kills him on the eighteenth day, at 9.26.38-39, right after his brother Satyakarma.',
@@ -4186,7 +3777,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Vatapi',
+    records: ['Vatapi'],
     replaces: { work: 'critical-edition', ref: '3.96' },
     verdict: 'does not support',
     why: '3.96 tells Agastya’s search for wealth among the kings and the decision to go to Ilvala; Vatapi is not named in it. The eating of Vatapi is in the next adhyaya, 3.97.',
@@ -4201,7 +3792,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Chanur',
+    records: ['Chanur'],
     replaces: { work: 'critical-edition', ref: '2.13' },
     verdict: 'does not support',
     why: 'Chanur is not named in this adhyaya: the passage is the Kamsa-killing citation copied onto Chanur. In the critical edition cāṇūra occurs as Krishna’s victim only in Vidura’s list of Krishna’s deeds at 5.128.45-46 (and as the epithet cāṇūrāndhraniṣūdana at 13.135.101). 2.13.33 names only Kamsa and Sunaman (’hatau kaṃsasunāmānau’).',
@@ -4216,7 +3807,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Chanur',
+    records: ['Chanur'],
     replaces: { work: 'critical-edition', ref: '2.38' },
     verdict: 'does not support',
     why: 'Chanur is not named in this adhyaya: the passage is the Kamsa-killing citation copied onto Chanur. In the critical edition cāṇūra occurs as Krishna’s victim only in Vidura’s list of Krishna’s deeds at 5.128.45-46 (and as the epithet cāṇūrāndhraniṣūdana at 13.135.101). Shishupal’s list (2.38.4-11) names Putana, the bird, the horse and bull, the cart, Govardhan and Kamsa, not Chanur.',
@@ -4225,7 +3816,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Chanur',
+    records: ['Chanur'],
     replaces: { work: 'critical-edition', ref: '7.10' },
     verdict: 'does not support',
     why: 'Chanur is not named in this adhyaya: the passage is the Kamsa-killing citation copied onto Chanur. In the critical edition cāṇūra occurs as Krishna’s victim only in Vidura’s list of Krishna’s deeds at 5.128.45-46 (and as the epithet cāṇūrāndhraniṣūdana at 13.135.101). 7.10.6 says Kamsa was killed ’with his followers’ (sagaṇaḥ) but names none.',
@@ -4234,7 +3825,7 @@ export const REVIEW_FIXES: ReviewFix[] = [
   },
   {
     kind: 'deaths',
-    record: 'Keshi',
+    records: ['Keshi'],
     replaces: { work: 'critical-edition', ref: '2.38' },
     verdict: 'weak',
     why: 'The name Keshi does not occur in 2.38 (nor anywhere in the critical edition as Krishna’s victim). Shishupal only belittles the killing of ’the horse and the bull’ (2.38.7); the horse is Keshi by tradition. The same unnamed horse is in 7.10.3 (’the king of horses who lived in the Yamuna woods’) and 5.128.46 (’aśvarāja’).',
@@ -4259,7 +3850,9 @@ export const reviewFixPassages: PassageTable = {};
 for (const fix of REVIEW_FIXES) {
   if (!fix.cite.length) continue;
   const table = (reviewFixPassages[fix.kind] ??= {});
-  const entry: Passage = (table[fix.record] ??= { cite: [], basis: '' });
-  entry.cite!.push(...fix.cite);
-  entry.basis = entry.basis ? `${entry.basis}; ${fix.basis}` : fix.basis;
+  for (const record of fix.records) {
+    const entry: Passage = (table[record] ??= { cite: [], basis: '' });
+    entry.cite!.push(...fix.cite);
+    entry.basis = entry.basis ? `${entry.basis}; ${fix.basis}` : fix.basis;
+  }
 }
