@@ -1,8 +1,8 @@
 /**
  * The full build: pages, JSON API and search index (or, with INDICA_PROFILE=api, the JSON API
- * alone), into a new generation folder that dist/ (a link) shows only when everything succeeded —
- * a failed build leaves the previous dist/ as it was, and the switch is one atomic rename
- * (scripts/dist-swap.ts). Prints the files written per part.
+ * alone), into a new generation folder that becomes dist/ only when everything succeeded — a
+ * failed build leaves the previous dist/ as it was (scripts/dist-swap.ts: dist/ is a plain folder,
+ * replaced by two renames the bundled server bridges). Prints the files written per part.
  *
  *   npm run build                       the full profile
  *   INDICA_PROFILE=lean npm run build   see src/build-config.ts and docs/deploying.md

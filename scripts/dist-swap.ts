@@ -1,20 +1,22 @@
 /**
- * How a finished build replaces dist/ with no window: dist/ is a symbolic link to one *generation*
- * folder kept in `.<dist>.generations/` beside it, and publishing a new generation is one rename of
- * a fresh link over the old one (rename(2) is atomic: every path lookup sees the old link or the
- * new one, never nothing). Two renames of folders (dist → old, next → dist) left a moment with no
- * dist/ at all, which a server answered 404.
+ * How a finished build replaces dist/. dist/ is a plain folder, so every tool a user copies or
+ * uploads it with (`cp -r`, `tar`, `rsync -a`, `scp -r`, hosts' upload commands) sees the files, not a
+ * link. A build writes a new *generation* folder in `.<dist>.generations/` beside it and publishes it
+ * with two renames on the same file system: the old dist/ into the generations folder, then the new
+ * generation onto dist/. A failed build never touches dist/.
  *
- * A dist/ that is still a plain folder (a build before this layout) is moved aside once; that one
- * swap keeps the old window. The replaced generation is deleted a little later in a detached
- * process, so a request that resolved its files in it just before the swap still finds them.
+ * Between the two renames no dist/ exists for a moment (microseconds; more on a loaded machine). The
+ * bundled server bridges it (src/server/dist-files.ts waits for dist/ to come back and re-opens a
+ * file it missed), so a request is never answered 404 because of a swap. The replaced folder is
+ * deleted a little later in a detached process, so a request that opened its files in it just before
+ * the swap still reads them.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, unlinkSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { generationsOf } from '../src/core/dist-layout.ts';
 
-/** The folder beside dist/ that holds its generations. */
-export const generationsOf = (dist: string) => join(dirname(dist), `.${basename(dist)}.generations`);
+export { generationsOf };
 
 /** Seconds a replaced generation stays on disk: longer than any request takes to open its files. */
 const GRACE_SECONDS = 10;
@@ -28,6 +30,8 @@ const alive = (pid: number) => {
   }
 };
 
+const stamp = () => `${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+
 /** Deletes folders in a detached process (after `delaySeconds`), so nobody waits for 100,000 files. */
 export function deleteDetached(dirs: string[], delaySeconds = 0): void {
   if (!dirs.length) return;
@@ -35,62 +39,54 @@ export function deleteDetached(dirs: string[], delaySeconds = 0): void {
   spawn(process.execPath, ['-e', script, ...dirs], { detached: true, stdio: 'ignore' }).unref();
 }
 
-/** The generation folder dist/ links to now, or undefined (no dist/, or a plain folder). */
-export function currentGeneration(dist: string): string | undefined {
-  try {
-    if (!lstatSync(dist).isSymbolicLink()) return undefined;
-    return resolve(dirname(dist), readlinkSync(dist));
-  } catch {
-    return undefined;
-  }
-}
-
 /** A new, empty generation folder for a build in this process to write into. */
 export function newGeneration(dist: string): string {
-  const folder = join(generationsOf(dist), `${process.pid}-${Date.now().toString(36)}`);
+  const folder = join(generationsOf(dist), stamp());
   mkdirSync(folder, { recursive: true });
   return folder;
 }
 
 /**
- * Makes `generation` what dist/ shows, in one atomic rename; the replaced one is handed to
- * `replaced` (by default deleted after a grace period).
+ * Makes the folder `generation` dist/ (it must be on dist/'s file system: a generation folder); the
+ * replaced dist/ is handed to `replaced` (by default deleted after a grace period).
  */
 export function publish(
   dist: string,
   generation: string,
   { replaced: dispose = (dirs: string[]) => deleteDetached(dirs, GRACE_SECONDS) } = {},
 ): void {
-  const previous = currentGeneration(dist);
-  const link = `${dist}.link-${process.pid}`;
-  rmSync(link, { force: true });
-  // Relative, so the project folder can be moved or mounted elsewhere.
-  symlinkSync(relative(dirname(dist), generation), link, 'dir');
-  let plainFolder: string | undefined;
-  if (existsSync(dist) && !lstatSync(dist).isSymbolicLink()) {
-    // The layout before generations: a plain dist/ cannot be replaced by a link atomically.
-    plainFolder = join(generationsOf(dist), `plain-${process.pid}-${Date.now().toString(36)}`);
-    renameSync(dist, plainFolder);
+  const replaced: string[] = [];
+  let kind: 'folder' | 'link' | undefined;
+  try {
+    kind = lstatSync(dist).isSymbolicLink() ? 'link' : 'folder';
+  } catch {
+    kind = undefined;
   }
-  renameSync(link, dist);
-  const replaced = [previous, plainFolder].filter((d): d is string => !!d && d !== generation);
+  if (kind === 'link') {
+    // The layout before plain folders: dist/ was a link to a generation folder.
+    replaced.push(resolve(dirname(dist), readlinkSync(dist)));
+    unlinkSync(dist);
+  } else if (kind === 'folder') {
+    const aside = join(generationsOf(dist), `replaced-${stamp()}`);
+    renameSync(dist, aside);
+    replaced.push(aside);
+  }
+  renameSync(generation, dist);
   dispose(replaced);
 }
 
 /**
- * What killed or failed builds left: generations neither shown by dist/ nor being written by a live
- * build, and the previous layout's `dist.next-<pid>` / `dist.old-<pid>` folders and stray links.
+ * What killed or failed builds and swaps left: folders in the generations folder that no live build
+ * is writing, and the earlier layouts' `dist.next-<pid>` / `dist.old-<pid>` folders and stray links.
  */
 export function leftovers(dist: string): string[] {
   const found: string[] = [];
-  const current = currentGeneration(dist);
   const generations = generationsOf(dist);
   if (existsSync(generations)) {
     for (const name of readdirSync(generations)) {
-      const full = join(generations, name);
       const pid = /^(\d+)-/.exec(name)?.[1];
-      if (full === current || (pid && Number(pid) !== process.pid && alive(Number(pid)))) continue;
-      found.push(full);
+      if (pid && Number(pid) !== process.pid && alive(Number(pid))) continue;
+      found.push(join(generations, name));
     }
   }
   const escaped = basename(dist).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

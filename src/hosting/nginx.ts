@@ -9,7 +9,7 @@ import { METHODS } from 'node:http';
 import { queryOrder, type ApiDeclaration, type QueryName, type SharedQueryName } from '../core/endpoint.ts';
 import { isSharedQuery, MAX_LIMIT, QUERY_SPECS, queryValuePattern } from '../core/query.ts';
 import type { Catalog } from '../core/request-file.ts';
-import { ALLOWED_METHODS, CACHE_CONTROL, DATA_VERSION_HEADER, IMMUTABLE_PREFIX } from './policy.ts';
+import { ALLOWED_METHODS, CACHE_CONTROL, CORS_HEADERS, DATA_VERSION_HEADER, IMMUTABLE_PREFIX } from './policy.ts';
 import { errorPath, NGINX_ERRORS } from './errors.ts';
 import { render, rewriteRules } from './rules.ts';
 import { withBase } from '../core/base-path.ts';
@@ -110,8 +110,11 @@ function queryPattern(query: readonly QueryName[], filters: Map<QueryName, strin
   return alternatives.length ? `^(?:&|(?:${alternatives.join('|')})(?:&|$))*$` : '^&*$';
 }
 
+/** CORS as nginx directives (values quoted: the exposed list has a space). */
+const CORS = Object.entries(CORS_HEADERS).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
+
 const HEADERS = [
-  'add_header Access-Control-Allow-Origin * always;',
+  ...CORS,
   'add_header Cache-Control $indica_cache_control always;',
   // Empty (no data version given) sends no header.
   `add_header ${DATA_VERSION_HEADER} $indica_data_version always;`,
@@ -126,12 +129,12 @@ function methodGuard(): string {
   return [
     `if ($request_method ~ ${quote(`^(${registered.join('|')})$`)}) {`,
     `    add_header Allow ${quote(ALLOWED_METHODS)} always;`,
-    '    add_header Access-Control-Allow-Origin * always;',
+    ...CORS.map((line) => `    ${line}`),
     `    add_header Cache-Control ${CACHE_CONTROL.error} always;`,
     `    return 405 ${jsonText('this method is not allowed; only GET and HEAD')};`,
     '}',
     'if ($request_method !~ ^(GET|HEAD)$) {',
-    '    add_header Access-Control-Allow-Origin * always;',
+    ...CORS.map((line) => `    ${line}`),
     `    add_header Cache-Control ${CACHE_CONTROL.error} always;`,
     `    return 501 ${jsonText('this method is not implemented; only GET and HEAD')};`,
     '}',

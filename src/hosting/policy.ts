@@ -5,8 +5,20 @@
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** The header naming the data version (content/VERSION.json) on every answer, where a host lets it be set. */
+export const DATA_VERSION_HEADER = 'Indica-Data-Version';
+
+/**
+ * CORS on every file and answer of every host: any origin may read them, and a page on another
+ * origin may read the data version and the validator (browsers hide other headers from it).
+ */
+export const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': `${DATA_VERSION_HEADER}, ETag`,
+} as const;
+
 /** Headers of every API answer, error or not, wherever a host lets the project set them. */
-export const JSON_HEADERS = { 'Content-Type': JSON_TYPE, 'Access-Control-Allow-Origin': '*' } as const;
+export const JSON_HEADERS = { 'Content-Type': JSON_TYPE, ...CORS_HEADERS } as const;
 
 /**
  * Cache-Control by kind: API answers and pages change with each build, so caches revalidate after a
@@ -25,9 +37,6 @@ export const IMMUTABLE_PREFIX = '/_astro/';
 export function cacheControlFor(urlPath: string): string {
   return urlPath.startsWith(IMMUTABLE_PREFIX) ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate;
 }
-
-/** The header naming the data version (content/VERSION.json) on every answer, where a host lets it be set. */
-export const DATA_VERSION_HEADER = 'Indica-Data-Version';
 
 /** Methods every host answers; anything else is a 405 with `Allow`. */
 export const ALLOWED_METHODS = 'GET, HEAD';

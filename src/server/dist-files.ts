@@ -1,12 +1,14 @@
 /**
- * The files of dist/ as the server sees them, safe across rebuilds. `npm run build` makes dist/ a
- * link to a new generation folder (scripts/dist-swap.ts); a server that kept what it saw at start
+ * The files of dist/ as the server sees them, safe across rebuilds. `npm run build` replaces dist/
+ * with a new folder by two renames (scripts/dist-swap.ts); a server that kept what it saw at start
  * would then serve stale sizes (cut or hanging bodies) and crash on files that are gone. So nothing
- * is listed at start (the server listens at once), dist/ is resolved to its generation folder once
- * per turn of the event loop and every file of those requests is opened *there* (a swap meanwhile
- * cannot mix two builds or show a missing file), each file is read or streamed through one open
- * descriptor (its size cannot lie), and everything remembered belongs to that generation and is
- * dropped when dist/ shows another one.
+ * is listed at start (the server listens at once), dist/ is identified (device, inode, birth) once
+ * per turn of the event loop, each file is read or streamed through one open descriptor (its size
+ * cannot lie, and a swap cannot mix two builds in one body), and everything remembered belongs to
+ * that generation and is dropped when dist/ is another folder. In the moment between the swap's two
+ * renames, when no dist/ exists, the server waits for it to come back (up to SWAP_WAIT_MS) rather
+ * than answer 404, and a file missed because the folder changed under a request is looked up again
+ * in the new one.
  *
  * Memory stays bounded whatever the clients do: files up to STREAM_MIN are kept (shared by every
  * answer, within CACHE_BYTES); larger ones are never read whole for an answer but streamed from
@@ -17,6 +19,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { lookup } from 'mrmime';
+import { generationsOf } from '../core/dist-layout.ts';
 import { downloadMediaType } from '../downloads/media-types.ts';
 /** A file's bytes (or where to stream them from) and what the HTTP layer needs to send them. */
 export interface Entity {
@@ -176,13 +179,10 @@ export class DistFiles {
     setImmediate(() => (this.checkedThisTurn = false));
     let id: string;
     let dir: string;
-    try {
-      // dist/ is a link to the generation folder (or, built before that layout, the folder).
-      dir = realpathSync(this.root);
-      const stats = statSync(dir);
-      id = `${dir}:${stats.dev}:${stats.ino}:${stats.birthtimeMs}`;
-    } catch {
-      // dist/ removed by hand (or mid-swap in the old layout): keep serving what we know.
+    const found = identify(this.root) ?? waitForSwap(this.root);
+    if (found) ({ id, dir } = found);
+    else {
+      // dist/ removed by hand: keep serving what we know.
       if (this.current) return this.current;
       id = 'missing';
       dir = this.root;
@@ -204,15 +204,25 @@ export class DistFiles {
    */
   file(urlPath: string): Entity | null {
     if (!this.safe(urlPath)) return null;
+    return this.open(urlPath);
+  }
+
+  /**
+   * A file of the current generation; when it is missing because dist/ was replaced under this turn
+   * (the swap's two renames), it is looked up in the folder that replaced it.
+   */
+  private open(urlPath: string): Entity | null {
     const generation = this.generation();
-    return generation.get(urlPath, () => openEntity(generation, urlPath));
+    const entity = generation.get(urlPath, () => openEntity(generation, urlPath));
+    if (entity || identify(this.root)?.id === generation.id) return entity;
+    const now = this.generation(true);
+    return now === generation ? null : now.get(urlPath, () => openEntity(now, urlPath));
   }
 
   /** A JSON file of dist/, parsed; undefined when absent or not JSON. */
   json(urlPath: string): unknown {
     if (!this.safe(urlPath)) return undefined;
-    const generation = this.generation();
-    const entity = generation.get(urlPath, () => openEntity(generation, urlPath));
+    const entity = this.open(urlPath);
     if (!entity) return undefined;
     try {
       if (entity.body) return JSON.parse(entity.body.toString('utf8'));
@@ -236,6 +246,42 @@ export class DistFiles {
   private safe(urlPath: string): boolean {
     return urlPath.startsWith('/') && !urlPath.includes('\0') && !/(^|\/)\.\.?(\/|$)/.test(urlPath);
   }
+}
+
+/** How long a request waits for dist/ to come back between the swap's two renames. */
+const SWAP_WAIT_MS = 2000;
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
+
+/** dist/'s folder now and who it is (device, inode, birth), or undefined when there is none. */
+function identify(root: string): { id: string; dir: string } | undefined {
+  try {
+    // dist/ is a folder; a link to one (made by hand, or an earlier layout) is followed.
+    const dir = realpathSync(root);
+    const stats = statSync(dir);
+    return stats.isDirectory() ? { id: `${dir}:${stats.dev}:${stats.ino}:${stats.birthtimeMs}`, dir } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * dist/ once it is back, when a swap is under way (the generations folder beside it changed just
+ * now: the swap's renames change it), or undefined. The wait blocks this turn of the event loop: it
+ * lasts as long as one rename takes.
+ */
+function waitForSwap(root: string): { id: string; dir: string } | undefined {
+  try {
+    if (Date.now() - statSync(generationsOf(root)).mtimeMs > SWAP_WAIT_MS) return undefined;
+  } catch {
+    return undefined;
+  }
+  const deadline = Date.now() + SWAP_WAIT_MS;
+  while (Date.now() < deadline) {
+    Atomics.wait(sleeper, 0, 0, 1);
+    const found = identify(root);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** A file of a generation: kept bytes when small, an open descriptor to stream when large. */

@@ -6,12 +6,13 @@
  * handler runs.
  */
 import Negotiator from 'negotiator';
-import { METHODS, type IncomingMessage, type ServerResponse } from 'node:http';
+import { METHODS, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { closeSync, createReadStream } from 'node:fs';
 import type { Duplex } from 'node:stream';
 import { brotliCompress, constants, createBrotliCompress, createGzip, gzip, type BrotliOptions } from 'node:zlib';
 import { clip } from '../core/query.ts';
-import { ALLOWED_METHODS, CACHE_CONTROL, JSON_TYPE } from '../hosting/policy.ts';
+import { ALLOWED_METHODS, CACHE_CONTROL, CORS_HEADERS, JSON_TYPE } from '../hosting/policy.ts';
 import { entityOf, type Entity } from './dist-files.ts';
 
 const COMPRESSIBLE = /^(application\/(json|javascript|xml|manifest\+json)|text\/|image\/svg\+xml)/;
@@ -123,7 +124,7 @@ export function sendEntity(req: IncomingMessage, res: ServerResponse, entity: En
   // A range selects bytes of the unencoded file; otherwise pick the coding the client prefers.
   const coding = byteRange ? 'identity' : encodingFor(req, entity);
   const etag = coding === 'identity' ? entity.etag : `${entity.etag.slice(0, -1)}-${coding}"`;
-  res.setHeader('Access-Control-Allow-Origin', '*');
+  for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('Cache-Control', options.cacheControl);
   if (status === 200) {
@@ -208,7 +209,7 @@ export function sendJson(
   const text = JSON.stringify(body);
   res.statusCode = status;
   res.setHeader('Content-Type', JSON_TYPE);
-  res.setHeader('Access-Control-Allow-Origin', '*');
+  for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
   res.setHeader('Cache-Control', CACHE_CONTROL.error);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader('Content-Length', Buffer.byteLength(text));
@@ -282,9 +283,49 @@ export function methodRefusal(method: string): { status: 405 | 501; error: strin
   return { status: 501, error: `method ${clip(method, 20)} is not implemented; only GET and HEAD`, headers: {} };
 }
 
+/** A request line of HTTP/1.x with x above 1, up to its version. */
+const HIGHER_MINOR_LINE = /^[!-~]+ [^ \r\n]+ HTTP\/1\.(?:[2-9]|\d{2,})\r\n/;
+/** How long a new connection may stay silent before Node's own timers (408) take it over. */
+const FIRST_BYTES_WAIT_MS = 2000;
+
+/**
+ * RFC 9110 §2.5/§6.2: a request of a known major version with a higher minor version (HTTP/1.2) is
+ * processed as the highest minor version implemented, 1.1. Node's parser refuses it, so the first
+ * bytes of each connection are read before the parser sees them and such a request line is rewritten
+ * to HTTP/1.1 (the server's answer is HTTP/1.1 either way). Only a connection's first request line is
+ * read so; a later HTTP/1.2 request on the same kept-alive connection is refused with 505.
+ */
+export function readHigherMinorVersionsAs11(server: Server): void {
+  const handOver = server.listeners('connection') as ((socket: Socket) => void)[];
+  server.removeAllListeners('connection');
+  server.on('connection', (socket: Socket) => {
+    let handed = false;
+    const hand = (head?: Buffer) => {
+      if (handed) return;
+      handed = true;
+      clearTimeout(silent);
+      socket.removeListener('readable', onReadable);
+      if (head) socket.unshift(rewriteHigherMinor(head));
+      for (const listener of handOver) listener.call(server, socket);
+    };
+    const onReadable = () => hand(socket.read() ?? undefined);
+    const silent = setTimeout(() => hand(), FIRST_BYTES_WAIT_MS);
+    socket.once('readable', onReadable);
+    socket.once('close', () => clearTimeout(silent));
+  });
+}
+
+/** The bytes with an HTTP/1.x (x > 1) request line at their start made HTTP/1.1. */
+export function rewriteHigherMinor(head: Buffer): Buffer {
+  const line = HIGHER_MINOR_LINE.exec(head.subarray(0, 8192).toString('latin1'))?.[0];
+  if (!line) return head;
+  const rewritten = line.replace(/HTTP\/1\.\d+\r\n$/, 'HTTP/1.1\r\n');
+  return Buffer.concat([Buffer.from(rewritten, 'latin1'), head.subarray(line.length)]);
+}
+
 /**
  * What the request head says that this server cannot honour (RFC 9110/9112), or undefined: an HTTP
- * version other than 1.0 and 1.1 (505), a transfer coding other than chunked (501: the body's
+ * version other than 1.x (505; a higher 1.x was made 1.1 before parsing), a transfer coding other than chunked (501: the body's
  * framing is unknown), a missing, repeated or malformed Host (400).
  */
 export function headRefusal(req: IncomingMessage): { status: number; error: string } | undefined {
@@ -318,7 +359,7 @@ export function rawJsonError(status: number, error: string, extraHeaders: string
   return [
     `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? 'Error'}`,
     `Content-Type: ${JSON_TYPE}`,
-    'Access-Control-Allow-Origin: *',
+    ...Object.entries(CORS_HEADERS).map(([name, value]) => `${name}: ${value}`),
     `Cache-Control: ${CACHE_CONTROL.error}`,
     ...extraHeaders,
     `Content-Length: ${Buffer.byteLength(body)}`,

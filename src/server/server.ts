@@ -7,11 +7,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { clip } from '../core/query.ts';
 import type { Duplex } from 'node:stream';
 import { createHandler } from './contract.ts';
-import { answerClientError, answerConnect, sendJson } from './http.ts';
+import { answerClientError, answerConnect, readHigherMinorVersionsAs11, sendJson } from './http.ts';
 
 export function createIndicaServer(dist: string): Server {
   // Host is checked by the contract, which answers its absence in JSON rather than bodiless.
   const server = createServer({ requireHostHeader: false }, createHandler(dist));
+  readHigherMinorVersionsAs11(server);
   server.on('clientError', answerClientError);
   server.on('connect', (req: IncomingMessage, socket: Duplex) => answerConnect(req, socket));
   // Expect other than 100-continue (RFC 9110 §10.1.1): 417, in JSON like every refusal.

@@ -179,6 +179,25 @@ test('the documented URLs answer as the bundled server answers them', async () =
     assert.equal(viaNginx.status, viaServer.status, url);
     assert.equal(viaNginx.headers.get('content-type'), 'application/json; charset=utf-8', url);
     assert.equal(viaNginx.headers.get('access-control-allow-origin'), '*', url);
+    assert.equal(viaNginx.headers.get('access-control-expose-headers'), 'Indica-Data-Version, ETag', url);
     assert.deepEqual(await viaNginx.json(), await viaServer.json(), url);
+  }
+});
+
+test('CORS on every kind of file, /version.json and errors included, exposing the data version and ETag', async () => {
+  for (const url of [
+    '/version.json',
+    '/',
+    '/downloads/',
+    '/vs/v2/openapi.json',
+    '/no/such/file.json',
+    '/vs/v2/words/',
+  ]) {
+    for (const base of [nginx.base, bundled.base]) {
+      const res = await fetch(base + url);
+      await res.arrayBuffer();
+      assert.equal(res.headers.get('access-control-allow-origin'), '*', `${base}${url}`);
+      assert.equal(res.headers.get('access-control-expose-headers'), 'Indica-Data-Version, ETag', `${base}${url}`);
+    }
   }
 });

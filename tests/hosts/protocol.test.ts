@@ -2,7 +2,8 @@
  * Protocol corners of the bundled server, per RFC 9110/9112, each answered with a JSON body: method
  * tokens nobody registered (501) or registered but not allowed (405), Expect other than
  * 100-continue (417), a missing, repeated or malformed Host (400), a transfer coding other than
- * chunked (501), HTTP versions other than 1.0/1.1 (505). Sent as raw bytes: clients fix these.
+ * chunked (501), HTTP versions of another major than 1 (505; RFC 9110 §2.5: HTTP/1.2 is answered as
+ * HTTP/1.1). Sent as raw bytes: clients fix these.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -62,7 +63,6 @@ const CASES: [name: string, request: string, status: number][] = [
   ['Host with a port over 65535', head(`GET ${PATH} HTTP/1.1`, 'Host: a:99999'), 400],
   ['missing Host in HTTP/1.1', head(`GET ${PATH} HTTP/1.1`), 400],
   ['Transfer-Encoding: xchunked', head(`GET ${PATH} HTTP/1.1`, 'Host: x', 'Transfer-Encoding: xchunked'), 501],
-  ['HTTP/1.2', head(`GET ${PATH} HTTP/1.2`, 'Host: x'), 505],
   ['HTTP/2.0 in a request line', head(`GET ${PATH} HTTP/2.0`, 'Host: x'), 505],
   ['HTTP/0.9 in a request line', head(`GET ${PATH} HTTP/0.9`, 'Host: x'), 505],
   ['HTTP/3.1', head(`GET ${PATH} HTTP/3.1`, 'Host: x'), 505],
@@ -77,6 +77,17 @@ for (const [name, request, status] of CASES) {
     if (status === 405) assert.equal(answer.headers.allow, 'GET, HEAD');
   });
 }
+
+test('HTTP/1.2 and HTTP/1.10 are processed as HTTP/1.1 (RFC 9110 §2.5, §6.2): 200 with the file', async () => {
+  const expected = (await raw(head(`GET ${PATH} HTTP/1.1`, 'Host: x'))).body;
+  for (const version of ['1.2', '1.9', '1.10']) {
+    const answer = await raw(head(`GET ${PATH} HTTP/${version}`, 'Host: x'));
+    assert.equal(answer.status, 200, `HTTP/${version}: ${answer.body}`);
+    assert.equal(answer.body, expected, `HTTP/${version}`);
+  }
+  // Processed as 1.1 means 1.1's rules too: no Host is a 400.
+  assert.equal((await raw(head(`GET ${PATH} HTTP/1.2`))).status, 400);
+});
 
 test('what is valid still answers 200: Expect: 100-continue, an empty Host in HTTP/1.1, HTTP/1.0 without Host, IPv6 Host, chunked', async () => {
   for (const request of [

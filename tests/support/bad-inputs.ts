@@ -297,6 +297,12 @@ export function badInputCases(apis: readonly ApiDeclaration<any>[], canary: stri
     err(400),
   );
   raw('unknown HTTP version', `GET ${target} HTTP/9.9\r\nHost: x\r\nConnection: close\r\n\r\n`, err(505));
+  raw('HTTP/2.0 in a request line', `GET ${target} HTTP/2.0\r\nHost: x\r\nConnection: close\r\n\r\n`, err(505));
+  // RFC 9110 §2.5: a higher minor version of a known major is processed as the highest implemented (1.1).
+  raw('HTTP/1.2 (answered as 1.1)', `GET ${target} HTTP/1.2\r\nHost: x\r\nConnection: close\r\n\r\n`, {
+    status: 200,
+    body: 'json',
+  });
   raw('missing Host header', `GET ${target} HTTP/1.1\r\nConnection: close\r\n\r\n`, err(400));
   raw(
     'Content-Length with Transfer-Encoding (smuggling)',

@@ -1,0 +1,97 @@
+/**
+ * dist/ as users copy it: the commands the deploy guides and users type (`cp -r`, `tar`, `rsync -a`)
+ * copy every file with its bytes, and a plain `python3 -m http.server` rooted at the copy serves the
+ * answers by their files. dist/ was once a link to a generation folder, which `cp -r` copied as a
+ * dangling link and `tar` as a 138-byte archive.
+ */
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { dist, requireDist } from '../support/dist.ts';
+import { sampledRequests } from '../support/requests.ts';
+
+requireDist();
+const work = mkdtempSync(join(tmpdir(), 'indica-copy-'));
+after(() => rmSync(work, { recursive: true, force: true }));
+
+/** Files, bytes and links below a folder, as `find` counts them (links not followed). */
+function tally(folder: string): { files: number; bytes: number; links: number } {
+  const run = (args: string[]) => {
+    const out = spawnSync('find', [folder, ...args], { encoding: 'utf8', maxBuffer: 1 << 28 });
+    assert.equal(out.status, 0, out.stderr);
+    return out.stdout.split('\n').filter(Boolean);
+  };
+  const sizes = run(['-type', 'f', '-printf', '%s\n']).map(Number);
+  return { files: sizes.length, bytes: sizes.reduce((a, b) => a + b, 0), links: run(['-type', 'l']).length };
+}
+
+const sh = (command: string, args: string[], cwd = work) => {
+  const out = spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 1 << 24 });
+  assert.equal(out.status, 0, `${command} ${args.join(' ')}: ${out.stderr}`);
+};
+
+const original = tally(dist);
+
+test('dist/ is a folder with the whole build, no links', () => {
+  assert.ok(lstatSync(dist).isDirectory() && !lstatSync(dist).isSymbolicLink(), 'dist/ is a plain folder');
+  assert.ok(original.files > 1000, `${original.files} files`);
+  assert.equal(original.links, 0);
+});
+
+const COPIES: [name: string, copy: (to: string) => void][] = [
+  ['cp -r dist site', (to) => sh('cp', ['-r', dist, to])],
+  [
+    'tar czf site.tgz dist, then tar xzf',
+    (to) => {
+      sh('tar', ['czf', join(work, 'site.tgz'), '-C', join(dist, '..'), 'dist']);
+      mkdirSync(to);
+      sh('tar', ['xzf', join(work, 'site.tgz'), '-C', to, '--strip-components=1']);
+      rmSync(join(work, 'site.tgz'));
+    },
+  ],
+  ['rsync -a dist/ site/', (to) => sh('rsync', ['-a', `${dist}/`, `${to}/`])],
+];
+
+for (const [name, copy] of COPIES) {
+  test(`${name}: every file and byte arrives`, () => {
+    const to = join(work, 'site');
+    try {
+      copy(to);
+      assert.deepEqual(tally(to), original);
+    } finally {
+      rmSync(to, { recursive: true, force: true });
+    }
+  });
+}
+
+test('python3 -m http.server rooted at a copy of dist/ serves the answers by their files', async () => {
+  const to = join(work, 'served');
+  sh('cp', ['-r', dist, to]);
+  const server = spawn('python3', ['-m', 'http.server', '0', '--bind', '127.0.0.1', '--directory', to], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  try {
+    const port = await new Promise<number>((done, fail) => {
+      let said = '';
+      const hear = (chunk: Buffer) => {
+        said += chunk.toString();
+        const m = /port (\d+)/.exec(said);
+        if (m) done(Number(m[1]));
+      };
+      server.stdout.on('data', hear);
+      server.stderr.on('data', hear);
+      server.once('exit', (code) => fail(new Error(`python3 http.server exited ${code}: ${said}`)));
+    });
+    const files = ['/index.html', ...sampledRequests().map((r) => r.file)].slice(0, 60);
+    for (const file of files) {
+      const res = await fetch(`http://127.0.0.1:${port}${file}`);
+      assert.equal(res.status, 200, file);
+      assert.ok(Buffer.from(await res.arrayBuffer()).equals(readFileSync(join(dist, file))), file);
+    }
+  } finally {
+    server.kill();
+  }
+});
