@@ -2,7 +2,8 @@
  * The site built below a base path (`INDICA_PROFILE=lean INDICA_BASE=/indica/`, a GitHub Pages
  * project site) and served there: by a plain static server (sirv, nothing but files below /indica/)
  * and by nginx with the configuration the build writes for that base. Every link of every page
- * stays below /indica/ and resolves; the pages' assets, the search index, name shards, catalogs,
+ * stays below /indica/ and resolves; a crawl from the front page on the plain server finds no link
+ * that fails (the API reference pages link files, not requests); the pages' assets, the search index, name shards, catalogs,
  * the sandbox's document, the SQL page's files, redirect pages and API URLs answer there, and
  * nothing answers at the root; the client, given the base URL or finding it on a page, answers
  * what the bundled server answers over the same files.
