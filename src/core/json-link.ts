@@ -3,8 +3,9 @@
  * request (endpoint template, the value of its parameter, a query); the mapping (request-file.ts)
  * gives the canonical URL shown and the file linked, as the server would resolve the request.
  */
-import type { ApiRoutes } from './endpoint.ts';
-import { encodePath, fileOfUrl, fillTemplate, type Catalog } from './request-file.ts';
+import type { ApiDeclaration, ApiRoutes, Endpoint, PrecomputeOptions } from './endpoint.ts';
+import { ApiError } from './api-error.ts';
+import { encodePath, endpointOfFile, fileOfUrl, filePathFor, fillTemplate, type Catalog } from './request-file.ts';
 
 export interface JsonLink {
   href: string;
@@ -32,4 +33,41 @@ export function jsonLink(
   const path = fillTemplate(endpoint.path, (param) => encodeURIComponent(String(valueOf(param))));
   const { url, file } = fileOfUrl(api, catalog, `${api.base}${path}${query ? `?${query}` : ''}`);
   return { href: encodePath(file), label: `JSON: ${decodeURIComponent(url)}` };
+}
+
+/**
+ * The file that answers a documented request below an API base (`/persons/names`,
+ * `/persons?page=2`), as a link: the file the mapping gives (as jsonLink), where this build writes
+ * it; undefined where the build writes none (a substring longer than its precomputed keys, a page
+ * size the profile leaves to the server, an error). Plain static hosts (GitHub Pages, a bare
+ * folder) answer the file, not the request; the bundled server and hosts with rules answer both.
+ */
+export function exampleFiles<D>(
+  api: ApiDeclaration<D>,
+  data: D,
+  catalog: Catalog,
+  options: PrecomputeOptions,
+): (example: string) => string | undefined {
+  // The files each endpoint's precompute writes (write-api.ts filesOf), listed once per endpoint.
+  const written = new Map<Endpoint<D>, Set<string>>();
+  const writtenBy = (endpoint: Endpoint<D>) => {
+    let files = written.get(endpoint);
+    if (!files) {
+      files = new Set();
+      for (const [request] of endpoint.precompute(data, options)) files.add(filePathFor(api, endpoint, request));
+      written.set(endpoint, files);
+    }
+    return files;
+  };
+  return (example) => {
+    let file: string;
+    try {
+      ({ file } = fileOfUrl(api, catalog, `${api.base}${example}`));
+    } catch (error) {
+      if (error instanceof ApiError) return undefined;
+      throw error;
+    }
+    const endpoint = endpointOfFile(api, file);
+    return endpoint && writtenBy(endpoint).has(file) ? encodePath(file) : undefined;
+  };
 }

@@ -2,7 +2,8 @@
  * The site built below a base path (`INDICA_PROFILE=lean INDICA_BASE=/indica/`, a GitHub Pages
  * project site) and served there: by a plain static server (sirv, nothing but files below /indica/)
  * and by nginx with the configuration the build writes for that base. Every link of every page
- * stays below /indica/ and resolves; the pages' assets, the search index, name shards, catalogs,
+ * stays below /indica/ and resolves; a crawl from the front page on the plain server finds no link
+ * that fails (the API reference pages link files, not requests); the pages' assets, the search index, name shards, catalogs,
  * the sandbox's document, the SQL page's files, redirect pages and API URLs answer there, and
  * nothing answers at the root; the client, given the base URL or finding it on a page, answers
  * what the bundled server answers over the same files.
@@ -66,6 +67,80 @@ test('every link of every page stays below /indica/ and resolves there', () => {
   const { checked, broken } = checkLinks(folder, catalogs, BASE);
   assert.ok(checked > 10_000, `only ${checked} links checked`);
   assert.deepEqual(broken.slice(0, 20), [], `${broken.length} broken links`);
+});
+
+/**
+ * Every URL a reader can reach by following links from the front page, asked of a server: the
+ * pages, the files they link, each once. Returns the URLs that did not answer 200, with a page
+ * that links each.
+ */
+async function crawl(origin: string, start: string): Promise<{ pages: Set<string>; asked: number; failed: string[] }> {
+  const seen = new Map<string, string>([[start, '(start)']]);
+  const queue = [start];
+  const failed: string[] = [];
+  const pages = new Set<string>();
+  const visit = async (url: string) => {
+    const response = await fetch(origin + url);
+    const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
+    const body = html ? await response.text() : (await response.arrayBuffer(), '');
+    if (response.status !== 200) failed.push(`${url}: ${response.status} (linked from ${seen.get(url)})`);
+    if (!html || response.status !== 200) return;
+    pages.add(decodeURIComponent(new URL(url, 'http://site').pathname));
+    for (const [, raw] of body.matchAll(/\s(?:xlink:)?(?:href|src)="([^"]*)"/g)) {
+      const written = raw.replaceAll('&amp;', '&');
+      if (written.startsWith('#') || written.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(written)) continue;
+      const target = new URL(written, `http://site${url}`);
+      const next = target.pathname + target.search;
+      if (!seen.has(next)) {
+        seen.set(next, url);
+        queue.push(next);
+      }
+    }
+  };
+  // A few requests at a time, in the order they were found; a worker waits while others may still find links.
+  let active = 0;
+  const worker = async () => {
+    for (;;) {
+      const next = queue.shift();
+      if (next === undefined) {
+        if (active === 0) return;
+        await new Promise((done) => setTimeout(done, 5));
+        continue;
+      }
+      active++;
+      try {
+        await visit(next);
+      } finally {
+        active--;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return { pages, asked: seen.size, failed };
+}
+
+test('a crawl of the site on a plain static server under /indica/ finds no link that fails', async () => {
+  const { pages, asked, failed } = await crawl(plainBase, BASE);
+  assert.deepEqual(failed.slice(0, 30), [], `${failed.length} of ${asked} URLs failed`);
+  // Every page of the build is reached but the redirect pages of aliases and letter cases, which
+  // no page links (a reader types them), and the 404 page.
+  const unreached = htmlFiles(folder)
+    .map((file) => `${BASE}${file.slice(folder.length + 1)}`.replace(/(^|\/)index\.html$/, '$1'))
+    .filter((page) => !pages.has(page) && !page.endsWith('/404.html'))
+    .filter(
+      (page) =>
+        !/<meta http-equiv="refresh"/.test(read(page.slice(BASE.length) + (page.endsWith('/') ? 'index.html' : ''))),
+    );
+  assert.deepEqual(unreached.slice(0, 20), [], `${unreached.length} pages not reached (${pages.size} reached)`);
+  assert.ok(asked > pages.size, `${asked} URLs asked`);
+  // The API reference pages link their examples' files, and name the requests as text.
+  const reference = read('api/mb/index.html');
+  assert.match(
+    reference,
+    /<code>GET \/mb\/v2\/persons\/names<\/code> — <a href="\/indica\/mb\/v2\/persons\/names\.json">/,
+  );
+  assert.doesNotMatch(reference, /href="\/indica\/mb\/v2\/persons\/names"/);
+  assert.match(reference, /needs the bundled server or a host with rewrite rules/);
 });
 
 test('canonical and OpenGraph addresses, the sitemap and robots.txt name the base', () => {

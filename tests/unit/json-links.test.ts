@@ -94,3 +94,41 @@ test('an exact key that cannot be a file name is answered from the rows, in any 
   const rows = [{ word: 'Anu' }, { word: 'anu' }, { word: 'anus' }];
   assert.deepEqual(filterRows(rows, word.filter!, { word: 'ANU' }), [{ word: 'Anu' }, { word: 'anu' }]);
 });
+
+test("an API reference page's example links the file the build writes for it, or none", async () => {
+  const { apiModules } = await import('../../src/apis/registry.ts');
+  const { exampleFiles } = await import('../../src/core/json-link.ts');
+  const lean: PrecomputeOptions = { limits: [10, 50], pageLookups: true, substringGrams: true };
+  const full: PrecomputeOptions = { ...lean, limits: Array.from({ length: 50 }, (_, i) => i + 1) };
+  const linked: Record<string, string | undefined> = {};
+  for (const { api, load, catalog } of apiModules) {
+    const data = load();
+    const [leanFile, fullFile] = [lean, full].map((options) => exampleFiles(api, data, catalog(data), options));
+    for (const example of api.endpoints.flatMap((e) => e.examples ?? [])) {
+      linked[api.base + example] = leanFile(example);
+      // A full build writes every page size: the lean build's file, or one more.
+      if (linked[api.base + example]) assert.equal(fullFile(example), linked[api.base + example]);
+      else if (example !== '/words/ashwa')
+        assert.match(fullFile(example) ?? '(none)', /\/limit\/\d+\/page\/\d+\.json$/);
+    }
+    // A request that is an error has no file.
+    assert.equal(leanFile('/nowhere'), undefined);
+  }
+  assert.ok(Object.keys(linked).length > 60, `${Object.keys(linked).length} examples`);
+  assert.equal(linked['/mb/v2/persons/names'], '/mb/v2/persons/names.json');
+  assert.equal(linked['/mb/v2/persons/partha'], '/mb/v2/persons/Arjun/fields/basic/expand/false.json');
+  assert.equal(linked['/mb/v2/persons?page=2'], '/mb/v2/persons/fields/basic/expand/false/limit/10/page/2.json');
+  assert.equal(linked['/vs/v2/words/shat'], '/vs/v2/words/shat.json');
+  assert.equal(linked['/mb/v2/places?limit=25&page=3'], undefined);
+  assert.equal(linked['/rv/v2/meta/poetcategory/human female'], '/rv/v2/meta/poetcategory/human%20female.json');
+  // Left to the server (and the client): a substring longer than the precomputed keys, and the
+  // page sizes the lean build does not write (a full build writes them: checked above).
+  const otherLimit = (request: string) => /[?&]limit=(\d+)/.exec(request)?.[1] ?? '10';
+  assert.deepEqual(
+    Object.keys(linked).filter((request) => linked[request] === undefined),
+    Object.keys(linked).filter(
+      (request) => request === '/vs/v2/words/ashwa' || !['10', '50'].includes(otherLimit(request)),
+    ),
+  );
+  assert.equal(Object.keys(linked).filter((request) => linked[request] === undefined).length, 7);
+});
