@@ -91,6 +91,12 @@ export interface ApiDeclaration<Data = unknown> {
   /** Query parameters whose values name entities, in the order Rule 2 writes them (before the shared ones). */
   queryFilters?: Record<string, QueryFilter>;
   endpoints: readonly Endpoint<Data>[];
+  /**
+   * The answers' shapes by the name the OpenAPI document gives them (`components.schemas`): each
+   * record kind and each answer an endpoint gives, so that code generators name their types. A page
+   * of a named item is named after it (`Person` → `PersonPage`).
+   */
+  schemas?: Record<string, z.ZodType>;
 }
 
 /** What mapping a request to its file needs of an endpoint: no data, no schemas (the client carries only this). */

@@ -9,8 +9,28 @@ import type { Endpoint, ParamValue, PathParam, PrecomputeOptions, QueryName, Req
 import { pageCount, paginate } from './paginate.ts';
 import { DEFAULT_LIMIT, queryDefault } from './query.ts';
 
-/** The pagination envelope's schema around an item schema. */
-export function pageSchema<T extends z.ZodType>(item: T) {
+const pages = new WeakMap<z.ZodType, z.ZodType>();
+const itemsOfPages = new WeakMap<z.ZodType, z.ZodType>();
+
+/**
+ * The pagination envelope's schema around an item schema: one schema per item schema, so that every
+ * page of the same items is the same schema, which the OpenAPI document names once (`PersonPage`).
+ */
+export function pageSchema<T extends z.ZodType>(item: T): ReturnType<typeof newPageSchema<T>> {
+  const known = pages.get(item);
+  if (known) return known as ReturnType<typeof newPageSchema<T>>;
+  const page = newPageSchema(item);
+  pages.set(item, page);
+  itemsOfPages.set(page, item);
+  return page;
+}
+
+/** The item schema of a page schema made by `pageSchema`; undefined for any other schema. */
+export function pageItemOf(schema: z.ZodType): z.ZodType | undefined {
+  return itemsOfPages.get(schema);
+}
+
+function newPageSchema<T extends z.ZodType>(item: T) {
   return z.strictObject({
     meta: z.strictObject({
       page: z.number().int(),

@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ApiDeclaration, Endpoint, PrecomputeOptions, RequestParams } from './endpoint.ts';
-import { openApiDocument } from './openapi.ts';
+import { exampleSources, openApiDocument, operationExamples } from './openapi.ts';
 import { filePathFor, isAllDefaults, plainFilePathFor, type Catalog } from './request-file.ts';
 
 export interface WriteStats {
@@ -78,11 +78,17 @@ export function writeApiFiles<D>(
   progress?: (files: number) => void,
 ): void {
   let n = 0;
+  // The OpenAPI document's examples are answered from the files as written (or, where a profile
+  // leaves a file out, as the server would answer it).
+  const sources = exampleSources(api, catalog);
+  const kept = new Map<string, unknown>();
   for (const [path, body] of filesOf(api, data, options)) {
     writer.writeJson(path, body);
+    if (sources.has(path)) kept.set(path, body);
     if (++n % 20000 === 0) progress?.(n);
   }
-  writer.write(`${api.base}/openapi.json`, `${JSON.stringify(openApiDocument(api), null, 2)}\n`);
+  const examples = operationExamples(api, catalog, (file) => kept.get(file));
+  writer.write(`${api.base}/openapi.json`, `${JSON.stringify(openApiDocument(api, examples), null, 2)}\n`);
   // The base and entity kinds too: the browser's exact search reads them here, not from the declaration (zod).
   writer.writeJson(catalogPath(api), {
     ...(options.dataVersion ? { dataVersion: options.dataVersion } : {}),

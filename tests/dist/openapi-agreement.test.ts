@@ -4,17 +4,21 @@
  * parameter's published schema exactly when the bundled server answers 200 (names, whose
  * existence is data and not schema, only one way: what the schema refuses the server refuses).
  * A "try it" sandbox built on the documents therefore sends what the server takes, e.g. the
- * category `Plant` or `fields=full`.
+ * category `Plant` or `fields=full`. Each operation's examples are real: the response example is
+ * the server's answer to the endpoint's first documented request, and the parameters' examples
+ * together make a request the server answers.
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { apiModules } from '../../src/apis/registry.ts';
 import type { Endpoint, PathParam } from '../../src/core/endpoint.ts';
-import { openApiDocument } from '../../src/core/openapi.ts';
+import { EXAMPLE_ITEMS, openApiDocument, operationExamples } from '../../src/core/openapi.ts';
 import { requestUrl, type Catalog } from '../../src/core/request-file.ts';
 import { catalogPath } from '../../src/core/write-api.ts';
-import { readDistJson, requireDist, startServer } from '../support/dist.ts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { dist, readDistJson, requireDist, startServer } from '../support/dist.ts';
 
 let server: Awaited<ReturnType<typeof startServer>>;
 before(async () => {
@@ -88,9 +92,11 @@ function requestWith(
 
 for (const { api } of apiModules) {
   test(`${api.base}: the published document is the generated one, and it accepts what the server answers`, async () => {
-    const doc = JSON.parse(JSON.stringify(openApiDocument(api)));
-    assert.deepEqual(readDistJson(`${api.base}/openapi.json`), doc, 'dist/ holds an older document: rebuild');
     const catalog = readDistJson(catalogPath(api)) as Catalog;
+    // The examples are the answers in dist/ (the server's fallback where a profile left a file out).
+    const examples = operationExamples(api, catalog, (f) => (existsSync(join(dist, f)) ? readDistJson(f) : undefined));
+    const doc = JSON.parse(JSON.stringify(openApiDocument(api, examples)));
+    assert.deepEqual(readDistJson(`${api.base}/openapi.json`), doc, 'dist/ holds an older document: rebuild');
     const disagreements: string[] = [];
     let checked = 0;
     for (const endpoint of api.endpoints) {
@@ -119,11 +125,52 @@ for (const { api } of apiModules) {
   });
 }
 
+for (const { api } of apiModules) {
+  test(`${api.base}: each operation's examples are what the server answers, its parameters' examples a request it answers`, async () => {
+    const doc = readDistJson(`${api.base}/openapi.json`) as any;
+    const problems: string[] = [];
+    for (const endpoint of api.endpoints) {
+      const operation = doc.paths[endpoint.path].get;
+      // The response example: the server's answer to the endpoint's first documented example, a long list cut.
+      const example = operation.responses['200'].content['application/json'].examples?.documented;
+      const request = endpoint.examples?.[0];
+      assert.ok(request && example, `${endpoint.path}: no documented example`);
+      const answer = await (await fetch(server.base + encodeURI(api.base + request))).json();
+      const cut = Array.isArray(answer) && answer.length > EXAMPLE_ITEMS;
+      if (!cut)
+        assert.deepEqual(example.value, answer, `${endpoint.path}: the example is not the answer to ${request}`);
+      else {
+        assert.deepEqual(
+          example.value,
+          answer.slice(0, EXAMPLE_ITEMS),
+          `${endpoint.path}: not the answer's first items`,
+        );
+        assert.match(example.summary, new RegExp(` of ${answer.length} items\\)$`));
+      }
+      assert.ok(example.summary.startsWith(`GET ${api.base}${request}`), example.summary);
+      // The parameters' examples: each fits its schema, and together they make a request the server answers.
+      const path: Record<string, string> = {};
+      const query = new URLSearchParams();
+      for (const parameter of operation.parameters) {
+        assert.ok(parameter.example !== undefined, `${endpoint.path}: no example for ${parameter.name}`);
+        const raw = String(parameter.example);
+        if (!fits(parameter.schema, raw)) problems.push(`${endpoint.path}: ${parameter.name}=${raw} does not fit`);
+        if (parameter.in === 'path') path[parameter.name] = raw;
+        else query.set(parameter.name, raw);
+      }
+      const url = `${requestUrl(api, endpoint, { path, query: {} })}${query.size ? `?${query}` : ''}`;
+      const { status } = await fetch(server.base + url);
+      if (status !== 200) problems.push(`${url}: ${status}`);
+    }
+    assert.deepEqual(problems, []);
+  });
+}
+
 test('the two cases the documents used to refuse: the category Plant and fields=full', () => {
-  const vs = openApiDocument(apiModules.find((m) => m.api.id === 'vs')!.api) as any;
+  const vs = openApiDocument(apiModules.find((m) => m.api.id === 'vs')!.api, new Map()) as any;
   const category = vs.paths['/categories/{category}'].get.parameters[0].schema;
   assert.ok(fits(category, 'Plant') && fits(category, 'plant') && !fits(category, 'plants'));
-  const mb = openApiDocument(apiModules.find((m) => m.api.id === 'mb')!.api) as any;
+  const mb = openApiDocument(apiModules.find((m) => m.api.id === 'mb')!.api, new Map()) as any;
   const fields = mb.paths['/persons'].get.parameters.find((p: { name: string }) => p.name === 'fields').schema;
   assert.ok(fits(fields, 'full') && !fits(fields, 'Full'));
 });

@@ -1,6 +1,7 @@
 /**
  * The published OpenAPI documents are valid OpenAPI 3.1, and every JSON file of every API in dist/
- * validates against the schema its document gives for the endpoint it answers — all of them.
+ * validates against the schema its document gives for the endpoint it answers (with the named
+ * schemas it refers to) — all of them.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -24,10 +25,14 @@ for (const { api } of apiModules) {
     requireDist();
     const doc = readDistJson(`${api.base}/openapi.json`) as any;
     const ajv = new Ajv2020({ strict: false, allErrors: false });
+    // An operation's schema refers to the document's named schemas (#/components/schemas/…): compiled beside them.
     const validators = new Map(
       api.endpoints.map((e) => [
         e,
-        ajv.compile(doc.paths[e.path].get.responses['200'].content['application/json'].schema),
+        ajv.compile({
+          ...doc.paths[e.path].get.responses['200'].content['application/json'].schema,
+          components: doc.components,
+        }),
       ]),
     );
     const files = filesUnder(api.base.slice(1)).filter((f) => f !== `${api.base}/openapi.json`);

@@ -59,25 +59,25 @@ export const path = pathFields.omit({ notes: true, citations: true, provenance: 
 export const armour = z.strictObject({ weapons: z.array(weapon), panoplies: z.array(panoply) });
 
 const personExpansion = { clanFull: clan.nullable(), armour, death: z.array(death) };
-export const personVariants = z.union([
-  personBasic,
-  person,
-  personBasic.extend(personExpansion),
-  person.extend(personExpansion),
-]);
+export const personExpanded = person.extend(personExpansion);
+export const personBasicExpanded = personBasic.extend(personExpansion);
+export const personVariants = z.union([personBasic, person, personBasicExpanded, personExpanded]);
 
 const eventExpansion = { eventPersonsFull: z.array(personBasic), eventLocationFull: z.array(place) };
-export const eventVariants = z.union([
-  eventBasic,
-  event,
-  eventBasic.extend(eventExpansion),
-  event.extend(eventExpansion),
-]);
+export const eventExpanded = event.extend(eventExpansion);
+export const eventBasicExpanded = eventBasic.extend(eventExpansion);
+export const eventVariants = z.union([eventBasic, event, eventBasicExpanded, eventExpanded]);
 
-export const journeyVariants = z.union([
-  journey,
-  journey.extend({ journeyRouteFull: z.array(path.nullable()), journeyPersonsFull: z.array(personBasic) }),
-]);
+export const journeyExpanded = journey.extend({
+  journeyRouteFull: z.array(path.nullable()),
+  journeyPersonsFull: z.array(personBasic),
+});
+export const journeyVariants = z.union([journey, journeyExpanded]);
+
+/** A person's canonical name, as the lists of names give it (a weapon's owners). */
+export const personName = z.string();
+/** The canonical names of a kind (`/persons/names`, …). */
+export const names = z.array(z.string());
 
 /** /explore/{name}: everything about a person (first pages of events and journeys). */
 export const explore = z.strictObject({

@@ -1,5 +1,4 @@
 /** The /mb/v2 endpoint table: the 22 endpoints of the epic knowledge graph. */
-import { z } from 'zod';
 import { ApiError } from '../../core/api-error.ts';
 import type { ApiDeclaration, PathParam, RequestParams } from '../../core/endpoint.ts';
 import { EXPAND, FIELDS, listEndpoint, singleEndpoint, variantsOf } from '../../core/list-endpoint.ts';
@@ -7,7 +6,7 @@ import { paginate } from '../../core/paginate.ts';
 import { DEFAULT_LIMIT } from '../../core/query.ts';
 import * as shape from './api-schema.ts';
 import type { EpicGraph } from './graph.ts';
-import { apiKinds, EPIC_KINDS, type ApiKind } from './kinds.ts';
+import { apiKinds, EPIC_KINDS, kindSchemas, type ApiKind } from './kinds.ts';
 import {
   armourOf,
   clanOf,
@@ -31,13 +30,12 @@ const named = (g: EpicGraph, kind: Kind) => g.sortedNames[kind].map((name) => ({
 const fieldsOf = (r: RequestParams) => r.query.fields as Fields;
 const expandOf = (r: RequestParams) => r.query.expand === true;
 const nameOf = (r: RequestParams) => String(r.path.name);
-const names = z.array(z.string());
 
 function namesEndpoint(kind: Kind) {
   return singleEndpoint<EpicGraph>({
     path: `/${kind}/names`,
     summary: `The canonical names of all ${kind}, sorted case-insensitively`,
-    response: names,
+    response: shape.names,
     examples: [`/${kind}/names`],
     variants: () => [{ path: {}, query: {} }],
     answer: (g) => g.sortedNames[kind],
@@ -68,6 +66,13 @@ export const mbApi: ApiDeclaration<EpicGraph> = {
   queryFilters: {
     person: { entity: 'persons', description: 'Only journeys of this person (name or alias, any letter case).' },
     place: { entity: 'places', description: 'Only journeys passing this place (name or alias, any letter case).' },
+  },
+  schemas: {
+    ...kindSchemas(),
+    Armour: shape.armour,
+    Explore: shape.explore,
+    PersonName: shape.personName,
+    Names: shape.names,
   },
   endpoints: [
     listEndpoint<EpicGraph>({
@@ -174,7 +179,7 @@ export const mbApi: ApiDeclaration<EpicGraph> = {
       summary: 'Who bore a weapon',
       params: { name: nameParam('weapons') },
       query: ['limit', 'page'],
-      item: z.string(),
+      item: shape.personName,
       examples: ['/weapons/Brahmastra/owners'],
       variants: (g) => variantsOf(named(g, 'weapons')),
       items: (g, r) => must(g.weapon, nameOf(r), 'weapon').weaponOwners,

@@ -42,6 +42,11 @@ interface KindDescriptor {
   /** the API shape of a record that is only ever served inside another answer */
   embedded?: z.ZodObject;
   /**
+   * The API's other shapes of a record (the `fields` and `expand` variants and their union), by
+   * the suffix the OpenAPI document adds to the kind's name (`Basic` → `PersonBasic`).
+   */
+  variants?: Record<string, z.ZodType>;
+  /**
    * The fields that name other records: field → the kind it names, or the kinds exactly one of
    * which it names (a route leg is a place or a path). The checks resolve every name (and, in a
    * list naming one kind, find repeats); the downloads make the one-kind fields foreign keys.
@@ -58,6 +63,12 @@ export const EPIC_KINDS = {
     noun: 'person',
     named: true,
     api: shape.person,
+    variants: {
+      Basic: shape.personBasic,
+      Expanded: shape.personExpanded,
+      BasicExpanded: shape.personBasicExpanded,
+      Variants: shape.personVariants,
+    },
     references: {
       clan: 'clans',
       fatherReal: 'persons',
@@ -96,6 +107,12 @@ export const EPIC_KINDS = {
     noun: 'event',
     named: true,
     api: shape.event,
+    variants: {
+      Basic: shape.eventBasic,
+      Expanded: shape.eventExpanded,
+      BasicExpanded: shape.eventBasicExpanded,
+      Variants: shape.eventVariants,
+    },
     references: {
       eventPersons: 'persons',
       eventLocation: 'places',
@@ -110,6 +127,7 @@ export const EPIC_KINDS = {
     noun: 'journey',
     named: true,
     api: shape.journey,
+    variants: { Expanded: shape.journeyExpanded, Variants: shape.journeyVariants },
     references: { journeyPersons: 'persons', journeyRoute: ['places', 'paths'], journeyEvent: 'events' },
   },
   paths: {
@@ -170,6 +188,23 @@ export type RecordOf<K extends EpicKind> = EpicData[K][number];
 export const epicKinds = Object.keys(EPIC_KINDS) as EpicKind[];
 export const namedKinds = epicKinds.filter((k): k is NamedKind => EPIC_KINDS[k].named);
 export const apiKinds = epicKinds.filter((k): k is ApiKind => 'api' in EPIC_KINDS[k]);
+
+/**
+ * The OpenAPI document's names of the kinds' API shapes (`components.schemas`): each by its noun
+ * (`Person`, `Panoply`), its variants after it (`PersonBasic`, `PersonVariants`).
+ */
+export function kindSchemas(): Record<string, z.ZodType> {
+  const named: Record<string, z.ZodType> = {};
+  for (const k of epicKinds) {
+    const { noun, api, embedded, variants } = kind(k);
+    const record = api ?? embedded;
+    if (!record) continue;
+    const name = noun.charAt(0).toUpperCase() + noun.slice(1);
+    named[name] = record;
+    for (const [suffix, schema] of Object.entries(variants ?? {})) named[`${name}${suffix}`] = schema;
+  }
+  return named;
+}
 
 /** The descriptor of a kind, seen through the common interface (for code that loops over kinds). */
 export const kind = (k: EpicKind): KindDescriptor => EPIC_KINDS[k];

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { ApiDeclaration } from '../../core/endpoint.ts';
 import { rowFilterEndpoint, type RowData } from '../../core/row-endpoint.ts';
-import { GOD_CATEGORIES, POET_CATEGORIES, hymnRow, type HymnRow } from './schema.ts';
+import { GOD_CATEGORIES, POET_CATEGORIES, godCategory, hymnRow, poetCategory, type HymnRow } from './schema.ts';
 
 const rows = z.array(hymnRow);
 const mandal = { kind: 'int', min: 1, max: 10, field: 'mandal', description: 'Mandal (book), 1 to 10.' } as const;
@@ -92,8 +92,8 @@ const godField: NameField = {
 const meter = nameLookups(meterField);
 const poet = nameLookups(poetField);
 const god = nameLookups(godField);
-const poetCategory = categoryLookup(poetField, POET_CATEGORIES, 'A poet category.');
-const godCategory = categoryLookup(godField, GOD_CATEGORIES, 'A category of venerated being or object.');
+const poetCategoryLookup = categoryLookup(poetField, POET_CATEGORIES, 'A poet category.');
+const godCategoryLookup = categoryLookup(godField, GOD_CATEGORIES, 'A category of venerated being or object.');
 
 export const rvApi: ApiDeclaration<RowData<HymnRow>> = {
   id: 'rv',
@@ -103,6 +103,7 @@ export const rvApi: ApiDeclaration<RowData<HymnRow>> = {
   description:
     'Verse metadata of the Rig Veda: mandal, sukta, meter, poet and venerated being, with their categories. One row per distinct (mandal, sukta, poet, being, meter), in verse order. Rebuilt from the traditional index (Anukramaṇī); the categories are editorial decisions. Meter, poet and god match by case-insensitive substring.',
   entities: {},
+  schemas: { HymnRow: hymnRow, HymnRows: rows, PoetCategory: poetCategory, GodCategory: godCategory },
   endpoints: [
     rowFilterEndpoint<HymnRow>({
       path: '/book/{mandal}',
@@ -126,7 +127,7 @@ export const rvApi: ApiDeclaration<RowData<HymnRow>> = {
     meter.wholeNameEndpoint(['/metername/Ashti', '/metername/gayatri']),
     poet.containsEndpoint(['/poet/tra', '/poet/Vasishth']),
     poet.wholeNameEndpoint(['/poetname/Indra', '/poetname/vishwamitra gathin']),
-    poetCategory.endpoint(['/poetcategory/human female', '/poetcategory/divine male']),
+    poetCategoryLookup.endpoint(['/poetcategory/human female', '/poetcategory/divine male']),
     god.containsEndpoint(['/god/ni', '/god/Varun', '/god/Agni']),
     god.wholeNameEndpoint(['/godname/Agni', '/godname/usha']),
     rowFilterEndpoint<HymnRow>({
@@ -143,11 +144,11 @@ export const rvApi: ApiDeclaration<RowData<HymnRow>> = {
       response: rows,
       examples: ['/godbypoet/Indra/Vishwamitra', '/godbypoet/agni/vasishth'],
     }),
-    godCategory.endpoint(['/godcategory/animal', '/godcategory/plant']),
+    godCategoryLookup.endpoint(['/godcategory/animal', '/godcategory/plant']),
     rowFilterEndpoint<HymnRow>({
       path: '/godcategorybypoetcategory/{sungforcategory}/{sungbycategory}',
       summary: 'Rows matching a being category and a poet category',
-      params: { sungforcategory: godCategory.param, sungbycategory: poetCategory.param },
+      params: { sungforcategory: godCategoryLookup.param, sungbycategory: poetCategoryLookup.param },
       response: rows,
       examples: [
         '/godcategorybypoetcategory/divine male/human male',

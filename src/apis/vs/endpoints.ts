@@ -1,7 +1,7 @@
 /** The /vs/v2 endpoint table: four row filters over the nouns. */
 import type { ApiDeclaration } from '../../core/endpoint.ts';
 import { rowFilterEndpoint, type RowData } from '../../core/row-endpoint.ts';
-import { CATEGORIES, nounList, type Noun } from './schema.ts';
+import { CATEGORIES, noun, nounList, type Noun } from './schema.ts';
 
 export const vsApi: ApiDeclaration<RowData<Noun>> = {
   id: 'vs',
@@ -11,6 +11,7 @@ export const vsApi: ApiDeclaration<RowData<Noun>> = {
   description:
     'Nouns (other than proper names) of Vedic literature: the word in Nagari and in Roman transliteration, its meaning and its category. Matching on words and descriptions is by case-insensitive substring.',
   entities: {},
+  schemas: { Noun: noun, Nouns: nounList, Category: noun.shape.category },
   endpoints: [
     rowFilterEndpoint<Noun>({
       path: '/words/{word}',
