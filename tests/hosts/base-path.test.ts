@@ -8,6 +8,7 @@
  * nothing answers at the root; the client, given the base URL or finding it on a page, answers
  * what the bundled server answers over the same files.
  */
+import { checkGuide, measureBuild } from '../support/guide-figures.ts';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -141,6 +142,10 @@ test('a crawl of the site on a plain static server under /indica/ finds no link 
   );
   assert.doesNotMatch(reference, /href="\/indica\/mb\/v2\/persons\/names"/);
   assert.match(reference, /needs the bundled server or a host with rewrite rules/);
+});
+
+test("the GitHub Pages guide's figures are this build's, within Pages' limits", () => {
+  checkGuide('docs/hosts/github-pages.md', 'lean', measureBuild(folder));
 });
 
 test('canonical and OpenGraph addresses, the sitemap and robots.txt name the base', () => {

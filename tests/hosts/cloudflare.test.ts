@@ -17,6 +17,7 @@ import { apiModules } from '../../src/apis/registry.ts';
 import { countFiles } from '../../src/core/file-counts.ts';
 import { CACHE_CONTROL } from '../../src/hosting/policy.ts';
 import { runBuild } from '../support/build.ts';
+import { checkGuide, measureBuild } from '../support/guide-figures.ts';
 import { root } from '../support/dist.ts';
 import { sampledRequests } from '../support/requests.ts';
 import { traversalCases } from '../support/traversal.ts';
@@ -112,6 +113,10 @@ test('the API-only profile fits Cloudflare Pages: under 20,000 files', () => {
     apiModules.map((m) => m.api.base),
   );
   assert.ok(total < 20_000, `${total} files`);
+});
+
+test("the Cloudflare Pages guide's figures are this build's, within the Free plan's limits", () => {
+  checkGuide('docs/hosts/cloudflare-pages.md', 'api', measureBuild(dist));
 });
 
 test('every sampled answer by its .json path, with JSON type, CORS and the cache policy', async () => {

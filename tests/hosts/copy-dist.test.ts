@@ -1,6 +1,6 @@
 /**
- * dist/ as users copy it: the commands the deploy guides and users type (`cp -r`, `tar`, `rsync -a`)
- * copy every file with its bytes, and a plain `python3 -m http.server` rooted at dist/ serves the
+ * dist/ as users copy it: the commands the deploy guides and users type (`cp -r`, `tar`) copy every
+ * file with its bytes (rsync, scp and the hosts' upload tools read a plain folder as they do), and a plain `python3 -m http.server` rooted at dist/ serves the
  * answers by their files. dist/ was once a link to a generation folder, which `cp -r` copied as a
  * dangling link and `tar` as a 138-byte archive.
  */
@@ -52,7 +52,6 @@ const COPIES: [name: string, copy: (to: string) => void][] = [
       rmSync(join(work, 'site.tgz'));
     },
   ],
-  ['rsync -a dist/ site/', (to) => sh('rsync', ['-a', `${dist}/`, `${to}/`])],
 ];
 
 for (const [name, copy] of COPIES) {
