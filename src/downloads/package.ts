@@ -61,3 +61,14 @@ export function pinnedUrls(version: string, path: string): { jsdelivr: string; u
     unpkg: `https://unpkg.com/${DATA_PACKAGE_NAME}@${version}/${path}`,
   };
 }
+
+/**
+ * The version-pinned addresses of a data version's files, only if that version is published
+ * (published.json): what /version.json's `pinned` and the "Cite this" blocks offer.
+ */
+export function pinnedIfPublished(
+  version: string,
+  root?: string,
+): ((path: string) => Record<string, string>) | undefined {
+  return isPublished(DATA_PACKAGE_NAME, version, root) ? (path) => pinnedUrls(version, path) : undefined;
+}

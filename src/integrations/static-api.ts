@@ -12,7 +12,7 @@ import type { BuildConfig } from '../build-config.ts';
 import { VERSION_PATH, versionDocument } from '../core/data-version.ts';
 import { GRAM_LENGTH } from '../core/rows.ts';
 import { FileWriter, writeApiFiles } from '../core/write-api.ts';
-import { DATA_PACKAGE_NAME, isPublished, pinnedUrls } from '../downloads/package.ts';
+import { DATA_PACKAGE_NAME, pinnedIfPublished } from '../downloads/package.ts';
 import { SUMS_FILE } from '../downloads/media-types.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -64,7 +64,7 @@ export async function writeStaticFiles(
       versionDocument(
         version,
         DATA_PACKAGE_NAME,
-        isPublished(DATA_PACKAGE_NAME, version.version) ? (path) => pinnedUrls(version.version, path) : undefined,
+        pinnedIfPublished(version.version),
         config.substringGrams ? { substringGrams: GRAM_LENGTH } : {},
         { sha256: downloadsSha256(outDir) },
       ),

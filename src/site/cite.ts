@@ -8,7 +8,7 @@
  * tests/unit/published.test.ts every address to the npm registry.
  */
 import { licenceNote } from '../downloads/about-data.ts';
-import { PACKAGE_DOWNLOADS_DIR, pinnedUrls } from '../downloads/package.ts';
+import { DATA_PACKAGE_NAME, isPublished, PACKAGE_DOWNLOADS_DIR, pinnedUrls } from '../downloads/package.ts';
 
 /** Record pages by path prefix → the CSV table whose rows they show (one row per page). */
 export const CITABLE_TABLES: readonly (readonly [prefix: string, table: string])[] = [
@@ -32,6 +32,23 @@ export interface CiteWhere {
   site: string;
   /** the sha256 (hex) of a download, by its path below downloads/ */
   sha256: (path: string) => string | undefined;
+}
+
+/**
+ * Where this build's data version is: published when published.json lists it; else the site's
+ * files, whose sha256 come from the downloads (asked only then).
+ */
+export function citeWhere(
+  version: string,
+  site: string,
+  downloads: () => readonly { path: string; sha256: string }[],
+): CiteWhere {
+  const published = isPublished(DATA_PACKAGE_NAME, version);
+  return {
+    published,
+    site,
+    sha256: (path) => (published ? undefined : downloads().find((f) => f.path === path)?.sha256),
+  };
 }
 
 export interface Citation {
