@@ -26,9 +26,8 @@ export const publishedVersions = z.strictObject({
 export type PublishedVersions = z.infer<typeof publishedVersions>;
 export type PackageName = keyof PublishedVersions['packages'];
 
-const projectRoot = join(import.meta.dirname, '..', '..');
-
-export function readPublished(root: string = projectRoot): PublishedVersions {
+/** The project's root: the build and every script run from it (as src/build-config.ts reads content/). */
+export function readPublished(root: string = process.cwd()): PublishedVersions {
   return publishedVersions.parse(JSON.parse(readFileSync(join(root, PUBLISHED_FILE), 'utf8')));
 }
 
