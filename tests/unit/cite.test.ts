@@ -150,6 +150,11 @@ test('CITATION.cff is valid CFF 1.2.0, with the attribution and every data licen
   assert.equal(validCff({ ...cff, license: 'CC BY-NC 4.0' }), false, 'not an SPDX identifier');
 });
 
+test('the data package names every data licence, both applying (an SPDX AND expression)', () => {
+  const pkg = JSON.parse(readFileSync(join(root, 'packages', 'data', 'package.json'), 'utf8'));
+  assert.equal(pkg.license, ALL_LICENCES.map((l) => l.name).join(' AND '));
+});
+
 test('CITATION.cff carries the data version and its date, and what Zenodo reads', () => {
   const cff = readFileSync(join(root, 'CITATION.cff'), 'utf8');
   const { version, date } = readDataVersion(root);
