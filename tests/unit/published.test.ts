@@ -1,8 +1,10 @@
 /**
  * No address that does not answer: every npm or CDN address of indica-static-data or indica-client
  * that /version.json, the "Cite this" blocks and the docs offer names a version the npm registry
- * has (asked with `npm view`: this test needs the registry, as CI has it). published.json, which
- * decides whether the build offers such addresses, is checked against the registry both ways.
+ * has (asked with `npm view`: this test needs the registry, as CI has it). Every version
+ * published.json lists, which decides whether the build offers such addresses, is on the registry
+ * (a version on the registry that it does not list yet is no wrong address: the build offers the
+ * site's files for it until the release workflow lists it).
  * While the data version is not published, /version.json and the cite blocks offer the site's own
  * downloads with their sha256 instead.
  */
@@ -28,8 +30,6 @@ import { citation, citeWhere } from '../../src/site/cite.ts';
 const root = join(import.meta.dirname, '..', '..');
 const version = readDataVersion(root);
 const published = readPublished(root);
-const clientVersion = (JSON.parse(readFileSync(join(root, 'client', 'package.json'), 'utf8')) as { version: string })
-  .version;
 const PACKAGES = [DATA_PACKAGE_NAME, CLIENT_PACKAGE_NAME] as const;
 const SITE = 'https://example.org/indica/';
 
@@ -101,18 +101,6 @@ test('every version published.json lists is on the registry, the data package wi
         assert.equal(digest.found && digest.value, history.versions.find((h) => h.version === v)?.contentDigest);
       }
     }
-});
-
-test("the registry's versions of this checkout's data and client are listed in published.json, and only they", () => {
-  for (const [name, v] of [
-    [DATA_PACKAGE_NAME, version.version],
-    [CLIENT_PACKAGE_NAME, clientVersion],
-  ] as const)
-    assert.equal(
-      published.packages[name].includes(v),
-      view(`${name}@${v}`).found,
-      `${name}@${v}: published.json and the registry disagree (the release workflow records what it publishes)`,
-    );
 });
 
 test("/version.json offers the npm package only once published, else the site's downloads and their sha256", () => {
