@@ -49,6 +49,8 @@ test('release.yml: on a version tag, check, test, pack once, publish with proven
   const tests = at(/npm run test:unit/);
   const pack = at(/cd packages\/data && npm pack/);
   assert.equal(runs.filter((r) => /npm pack/.test(r)).length, 1, 'one step packs');
+  // npm refuses provenance for a package whose repository is not the one the workflow runs in.
+  assert.match(runs[pack]!, /npm pkg set repository\.type=git "repository\.url=git\+\$REPOSITORY\.git"/);
   const publishes = job.steps.filter((s) => /npm publish/.test(s.run ?? ''));
   assert.equal(publishes.length, 2);
   for (const step of publishes) {
