@@ -2,7 +2,8 @@
  * Fills packages/data/ for `npm pack` / `npm publish` (its prepack runs this): every download under
  * downloads/, one zip of them all, the data licence; then checks that the package's version is the
  * data version and that each file and the whole package fit the npm CDNs' published limits
- * (src/downloads/package.ts). Needs the root's `npm ci`; writes the same bytes on every run.
+ * (src/downloads/package.ts). The package's `contentDigest` is the data version's (the release
+ * workflow compares it with the registry's, scripts/release-check.ts). Needs the root's `npm ci`; writes the same bytes on every run.
  */
 import { copyFileSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -13,11 +14,12 @@ import { readDataVersion } from '../src/downloads/version.ts';
 
 const root = join(import.meta.dirname, '..');
 const dir = join(root, 'packages', 'data');
-const { version, date } = readDataVersion(root);
-const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string };
-if (pkg.version !== version)
+const { version, date, contentDigest } = readDataVersion(root);
+const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string; contentDigest: string };
+if (pkg.version !== version || pkg.contentDigest !== contentDigest)
   throw new Error(
-    `packages/data/package.json is ${pkg.version}, the data is ${version}: run npm run version:bump -- ${version}`,
+    `packages/data/package.json is ${pkg.version} (${pkg.contentDigest}), the data is ${version} (${contentDigest}): ` +
+      `run npm run version:bump -- ${version}`,
   );
 
 for (const entry of readdirSync(dir))

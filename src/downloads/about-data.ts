@@ -67,7 +67,29 @@ export const SOURCES = [
   },
 ] as const;
 
+/** A licence's short name: CC-BY-NC-SA-3.0 → CC BY-NC-SA 3.0. */
+export const licenceShortName = (spdx: string): string => spdx.replace(/^CC-(.+)-(\d+\.\d+)$/, 'CC $1 $2');
+
+/**
+ * The data's licences in one line: the data set's, and the fields under further terms with theirs
+ * (of one table, or of every table): "CC BY-NC 4.0; the nouns' iast and vei fields also CC BY-NC-SA 3.0".
+ */
+export function licenceNote(table?: string): string {
+  const tables = table === undefined ? Object.keys(FIELD_LICENCES) : table in FIELD_LICENCES ? [table] : [];
+  const further = tables.flatMap((t) => {
+    const byLicence = new Map<string, string[]>();
+    for (const [field, licences] of Object.entries(FIELD_LICENCES[t]!))
+      for (const l of licences) byLicence.set(l.name, [...(byLicence.get(l.name) ?? []), field]);
+    return [...byLicence].map(
+      ([name, fields]) =>
+        `the ${t}' ${fields.slice(0, -1).join(', ')}${fields.length > 1 ? ' and ' : ''}${fields.at(-1)} ` +
+        `field${fields.length > 1 ? 's' : ''} also ${licenceShortName(name)}`,
+    );
+  });
+  return [licenceShortName(LICENCE.name), ...further].join('; ');
+}
+
 /** "How to cite", for pages and CITATION.cff-like text. */
 export function citationText(version: string, date: string): string {
-  return `Basu, Anindita (data) and Indica Static contributors. Indica: Vedic nouns, Rig Veda verse metadata and Mahabharata knowledge graph, data version ${version} (${date}). CC BY-NC 4.0. https://aninditabasu.github.io/indica/`;
+  return `Basu, Anindita (data) and Indica Static contributors. Indica: Vedic nouns, Rig Veda verse metadata and Mahabharata knowledge graph, data version ${version} (${date}). ${licenceNote()}. https://aninditabasu.github.io/indica/`;
 }

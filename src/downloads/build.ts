@@ -7,7 +7,15 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEpic } from '../apis/mb/graph.ts';
-import { ALL_LICENCES, ATTRIBUTION, LICENCE, SOURCES, tableLicences } from './about-data.ts';
+import {
+  ALL_LICENCES,
+  ATTRIBUTION,
+  FIELD_LICENCES,
+  LICENCE,
+  licenceNote,
+  SOURCES,
+  tableLicences,
+} from './about-data.ts';
 import { loadDatasets, type Dataset } from './collections.ts';
 import { tableCsv } from './csv.ts';
 import { dataPackage, tableResource } from './datapackage.ts';
@@ -116,7 +124,13 @@ function writeSqliteDatabase(dir: string, put: Put, tables: Table[], { version, 
   writeSqlite(join(dir, SQLITE_FILE), tables, {
     data_version: version,
     data_date: date,
-    licence: `${LICENCE.title} (${LICENCE.name}), ${LICENCE.path}`,
+    licence: `${licenceNote()}: ${ALL_LICENCES.map((l) => `${l.title} (${l.name}), ${l.path}`).join('; ')}`,
+    licences: JSON.stringify(ALL_LICENCES),
+    field_licences: JSON.stringify(
+      Object.entries(FIELD_LICENCES).flatMap(([table, fields]) =>
+        Object.entries(fields).map(([field, licences]) => ({ table, field, licences: licences.map((l) => l.name) })),
+      ),
+    ),
     attribution: ATTRIBUTION,
     sources: JSON.stringify(SOURCES),
     tables: JSON.stringify(tables.map((t) => ({ name: t.name, title: t.title }))),

@@ -10,8 +10,15 @@ import { writeDownloads, type DownloadsManifest } from './build.ts';
 
 export const MANIFEST_ENV = 'INDICA_DOWNLOADS_MANIFEST';
 
+let cached: { file: string | undefined; manifest: DownloadsManifest } | undefined;
+
+/** The manifest, read (or written) once per process and manifest file: every record page's "Cite this" asks. */
 export function readManifest(): DownloadsManifest {
   const file = process.env[MANIFEST_ENV];
-  if (file) return JSON.parse(readFileSync(file, 'utf8')) as DownloadsManifest;
-  return writeDownloads(mkdtempSync(join(tmpdir(), 'indica-downloads-')));
+  if (cached && cached.file === file) return cached.manifest;
+  const manifest = file
+    ? (JSON.parse(readFileSync(file, 'utf8')) as DownloadsManifest)
+    : writeDownloads(mkdtempSync(join(tmpdir(), 'indica-downloads-')));
+  cached = { file, manifest };
+  return manifest;
 }

@@ -12,7 +12,11 @@ import type { BuildConfig } from '../build-config.ts';
 import { VERSION_PATH, versionDocument } from '../core/data-version.ts';
 import { GRAM_LENGTH } from '../core/rows.ts';
 import { FileWriter, writeApiFiles } from '../core/write-api.ts';
-import { DATA_PACKAGE_NAME, pinnedUrls } from '../downloads/package.ts';
+import { DATA_PACKAGE_NAME, pinnedIfPublished } from '../downloads/package.ts';
+import { SUMS_FILE } from '../downloads/media-types.ts';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { readDataVersion } from '../downloads/version.ts';
 import { writeHostConfigs } from '../hosting/configs.ts';
 import { buildSearchIndex } from '../search/pagefind.ts';
@@ -60,8 +64,9 @@ export async function writeStaticFiles(
       versionDocument(
         version,
         DATA_PACKAGE_NAME,
-        (path) => pinnedUrls(version.version, path),
+        pinnedIfPublished(version.version),
         config.substringGrams ? { substringGrams: GRAM_LENGTH } : {},
+        { sha256: downloadsSha256(outDir) },
       ),
       null,
       2,
@@ -77,6 +82,24 @@ export async function writeStaticFiles(
       `names in other letter cases and aliases: ${redirects.written} redirect pages (${redirects.skipped} left to existing files)`,
     );
   }
+}
+
+/**
+ * The sha256 of each download in the output (its SHA256SUMS, and that file's own), by path below
+ * /downloads/; undefined where the build wrote no downloads (the API-only profile).
+ */
+function downloadsSha256(outDir: string): Record<string, string> | undefined {
+  const file = join(outDir, 'downloads', SUMS_FILE);
+  if (!existsSync(file)) return undefined;
+  const sums = readFileSync(file);
+  const lines = sums.toString('utf8').trim().split('\n');
+  return Object.fromEntries([
+    ...lines.map((line) => {
+      const [hex, path] = line.split(/ {2}/);
+      return [path!, hex!];
+    }),
+    [SUMS_FILE, createHash('sha256').update(sums).digest('hex')],
+  ]);
 }
 
 export function staticApi(config: BuildConfig): AstroIntegration {

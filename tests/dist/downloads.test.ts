@@ -93,6 +93,16 @@ test('the data version is the same in VERSION.json, datapackage.json, the JSON f
   assert.equal(meta.data_date, version.date);
   assert.equal(meta.build_date, undefined, 'no build clock in the database (reproducible builds)');
   assert.match(meta.licence, /CC-BY-NC-4\.0/);
+  // Every licence of the data, the Vedic Index fields' share-alike one included (LICENSE-DATA.md).
+  assert.match(meta.licence, /CC-BY-NC-SA-3\.0/);
+  assert.deepEqual(
+    (JSON.parse(meta.licences) as { name: string }[]).map((l) => l.name),
+    ['CC-BY-NC-4.0', 'CC-BY-NC-SA-3.0'],
+  );
+  assert.deepEqual(
+    (JSON.parse(meta.field_licences) as { table: string; field: string }[]).map((f) => `${f.table}.${f.field}`),
+    ['nouns.iast', 'nouns.vei'],
+  );
   assert.match(meta.attribution, /Anindita Basu/);
   assert.ok(JSON.parse(meta.sources).length >= 3);
   const page = readFileSync(join(dist, 'downloads/index.html'), 'utf8');

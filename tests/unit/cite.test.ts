@@ -1,17 +1,42 @@
 /**
  * "Cite this" (src/site/cite.ts): each record page's table is a downloads table whose rows link
- * those pages, the citation pins the data version, and CITATION.cff carries the version and date.
+ * those pages, the citation pins the data version (on npm's CDN once published, else by the site's
+ * file and its sha256), names every licence of the data, its CSL-JSON is valid against the CSL-JSON
+ * schema and its BibTeX parses; CITATION.cff is valid against the CFF 1.2.0 schema and carries the
+ * version, date, attribution and licences. The schemas are vendored in tests/fixtures/schemas/.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse as parseBibtex } from '@retorquere/bibtex-parser';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+import { parse as parseYaml } from 'yaml';
+import { ALL_LICENCES, ATTRIBUTION } from '../../src/downloads/about-data.ts';
 import { layoutDatasets } from '../../src/downloads/build.ts';
 import { loadDatasets } from '../../src/downloads/collections.ts';
 import { readDataVersion } from '../../src/downloads/version.ts';
-import { CITABLE_TABLES, citableFile, citation } from '../../src/site/cite.ts';
+import { CITABLE_TABLES, citableFile, citation, type CiteWhere } from '../../src/site/cite.ts';
 
 const root = join(import.meta.dirname, '..', '..');
+const schema = (name: string) => JSON.parse(readFileSync(join(root, 'tests', 'fixtures', 'schemas', name), 'utf8'));
+const validator = (name: string) => {
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  addFormats(ajv);
+  return ajv.compile(schema(name));
+};
+const validCsl = validator('csl-data.json');
+const validCff = validator('cff-1.2.0.json');
+
+const onNpm: CiteWhere = { published: true, site: 'https://example.org/indica/', sha256: () => undefined };
+const SHA = 'ab'.repeat(32);
+const onSite: CiteWhere = {
+  published: false,
+  site: 'https://example.org/indica/',
+  sha256: (path) =>
+    path === 'csv/persons.csv' || path === 'csv/nouns.csv' || path === 'datapackage.json' ? SHA : undefined,
+};
 
 test("each record page's table holds the rows of exactly those pages", () => {
   const { tables } = layoutDatasets(loadDatasets(root));
@@ -32,8 +57,11 @@ test('the citation pins the data version in its address, BibTeX and CSL-JSON', (
   const c = citation(
     { title: 'Arjun', file: 'downloads/csv/persons.csv', page: 'https://example.org/mahabharata/persons/arjun/' },
     { version: '2.3.4', date: '2027-03-09' },
+    onNpm,
   );
-  assert.equal(c.pinned, 'https://cdn.jsdelivr.net/npm/indica-static-data@2.3.4/downloads/csv/persons.csv');
+  assert.equal(c.url, 'https://cdn.jsdelivr.net/npm/indica-static-data@2.3.4/downloads/csv/persons.csv');
+  assert.equal(c.pinned, true);
+  assert.match(c.lead, /version-pinned/);
   assert.match(c.bibtex, /^@misc\{indica_2_3_4_arjun,\n/);
   assert.match(c.bibtex, /version = \{2\.3\.4\}/);
   assert.match(c.bibtex, /url = \{https:\/\/cdn\.jsdelivr\.net\/npm\/indica-static-data@2\.3\.4\//);
@@ -41,6 +69,90 @@ test('the citation pins the data version in its address, BibTeX and CSL-JSON', (
   assert.deepEqual(c.csl.issued, { 'date-parts': [[2027, 3, 9]] });
   assert.equal(c.csl.version, '2.3.4');
   assert.equal(c.csl.type, 'dataset');
+});
+
+test('a version not on npm is cited by the file on this site and its sha256, never by an npm address', () => {
+  const version = { version: '2.3.4', date: '2027-03-09' };
+  const record = citation(
+    {
+      title: 'Arjun',
+      file: 'downloads/csv/persons.csv',
+      page: 'https://example.org/indica/mahabharata/persons/arjun/',
+    },
+    version,
+    onSite,
+  );
+  assert.equal(record.url, 'https://example.org/indica/downloads/csv/persons.csv');
+  assert.equal(record.pinned, false);
+  assert.equal(record.sha256, SHA);
+  assert.ok(record.lead.includes(SHA), record.lead);
+  assert.match(record.bibtex, new RegExp(`note = \\{sha256 ${SHA}; `));
+  assert.match(String(record.csl.note), new RegExp(`^sha256 ${SHA}; `));
+  const all = citation({ title: 'Indica data (all downloads)', file: 'indica-downloads-2.3.4.zip' }, version, onSite);
+  assert.equal(all.url, 'https://example.org/indica/downloads/datapackage.json', 'the zip is only in the package');
+  for (const c of [record, all]) {
+    const text = `${c.url} ${c.lead} ${c.bibtex} ${JSON.stringify(c.csl)}`;
+    assert.doesNotMatch(text, /jsdelivr|unpkg|npmjs|indica-static-data@/);
+  }
+  assert.throws(() => citation({ title: 'X', file: 'downloads/csv/weapons.csv' }, version, onSite), /no sha256/);
+});
+
+test('the citation names every licence that applies: the share-alike one for the nouns and the whole data', () => {
+  const version = { version: '2.3.4', date: '2027-03-09' };
+  const persons = citation({ title: 'Arjun', file: 'downloads/csv/persons.csv' }, version, onNpm);
+  assert.equal(persons.licence, 'CC BY-NC 4.0');
+  const noun = citation({ title: 'shat', file: 'downloads/csv/nouns.csv' }, version, onNpm);
+  const all = citation({ title: 'Indica data', file: 'indica-downloads-2.3.4.zip' }, version, onNpm);
+  for (const c of [noun, all]) {
+    assert.equal(c.licence, "CC BY-NC 4.0; the nouns' iast and vei fields also CC BY-NC-SA 3.0");
+    assert.ok(c.bibtex.includes(c.licence) && String(c.csl.note).includes(c.licence));
+  }
+});
+
+test('the CSL-JSON is valid against the CSL-JSON schema; the BibTeX parses, and both say the same', () => {
+  const version = { version: '2.3.4', date: '2027-03-09' };
+  const cases = [
+    citation({ title: 'Arjun', file: 'downloads/csv/persons.csv', page: 'https://example.org/p/' }, version, onNpm),
+    citation({ title: 'shat {x}', file: 'downloads/csv/nouns.csv' }, version, onSite),
+    citation({ title: 'Indica data (all downloads)', file: 'indica-downloads-2.3.4.zip' }, version, onSite),
+  ];
+  for (const c of cases) {
+    assert.ok(validCsl([c.csl]), JSON.stringify(validCsl.errors));
+    const { entries, errors } = parseBibtex(c.bibtex);
+    assert.deepEqual(errors, []);
+    assert.equal(entries.length, 1);
+    const fields = entries[0]!.fields as Record<string, unknown>;
+    assert.equal(fields.url, c.url);
+    assert.equal(fields.version, '2.3.4');
+    assert.equal(fields.year, '2027');
+    assert.deepEqual(fields.author, [
+      { lastName: 'Basu', firstName: 'Anindita' },
+      { name: 'Indica Static contributors' },
+    ]);
+    assert.equal(c.csl.URL, c.url);
+  }
+  // The schema and the parser can fail: the licence as a CSL variable (which the schema has none
+  // for) and an unbalanced brace.
+  assert.equal(validCsl([{ ...cases[0]!.csl, license: 'CC BY-NC 4.0' }]), false);
+  assert.notDeepEqual(parseBibtex(cases[0]!.bibtex.replace('title = {Arjun}', 'title = {Arj{un}')).errors, []);
+});
+
+test('CITATION.cff is valid CFF 1.2.0, with the attribution and every data licence in it', () => {
+  const cff = parseYaml(readFileSync(join(root, 'CITATION.cff'), 'utf8')) as Record<string, unknown>;
+  assert.ok(validCff(cff), JSON.stringify(validCff.errors));
+  assert.deepEqual(
+    cff.license,
+    ALL_LICENCES.map((l) => l.name),
+  );
+  const message = String(cff.message);
+  assert.ok(message.includes(ATTRIBUTION), "the attribution the data's author asks for, in the file itself");
+  assert.doesNotMatch(message, /\(LICENSE\)/, "LICENSE is the code's MIT licence");
+  assert.equal(validCff({ ...cff, license: 'CC BY-NC 4.0' }), false, 'not an SPDX identifier');
+});
+
+test('the data package names every data licence, both applying (an SPDX AND expression)', () => {
+  const pkg = JSON.parse(readFileSync(join(root, 'packages', 'data', 'package.json'), 'utf8'));
+  assert.equal(pkg.license, ALL_LICENCES.map((l) => l.name).join(' AND '));
 });
 
 test('CITATION.cff carries the data version and its date, and what Zenodo reads', () => {

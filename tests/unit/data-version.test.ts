@@ -1,13 +1,23 @@
 /**
- * One version, one data set: content/'s digest must be the one content/VERSION.json records, and
- * CHANGELOG.md's entry for that version must state the counts the data holds.
+ * One version, one data set: content/'s digest must be the one content/VERSION.json and the history
+ * of versions (data-versions.json) record for its version, the history never re-records a version,
+ * and CHANGELOG.md's entry for that version must state the counts the data holds.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { changelogProblems, contentDigest, readDataVersionFile } from '../../src/core/data-version.ts';
+import {
+  changelogProblems,
+  contentDigest,
+  HISTORY_FILE,
+  historyProblems,
+  readDataVersionFile,
+  readVersionHistory,
+  recordVersion,
+  type DataVersion,
+} from '../../src/core/data-version.ts';
 import { dataCounts } from '../../src/downloads/version.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -21,6 +31,48 @@ test('content/ is the data set its version names (digest recorded in content/VER
     recorded.contentDigest,
     `content/ changed since data version ${recorded.version} was recorded. Add a CHANGELOG.md entry for the next ` +
       `version (what changed, and the counts the data holds), then run: npm run version:bump -- <next version>`,
+  );
+});
+
+test('content/ is the data set the history of versions records for its version; the history is in order', () => {
+  const recorded = readDataVersionFile(content);
+  const history = readVersionHistory(join(root, HISTORY_FILE));
+  assert.deepEqual(historyProblems(history, recorded), []);
+  const entry = history.versions.find((v) => v.version === recorded.version);
+  assert.equal(
+    contentDigest(content),
+    entry?.contentDigest,
+    `content/ is not the data set ${HISTORY_FILE} records for ${recorded.version}: record it as a new version ` +
+      '(npm run version:bump -- <next version>)',
+  );
+  const pkg = JSON.parse(readFileSync(join(root, 'packages', 'data', 'package.json'), 'utf8'));
+  assert.equal(pkg.version, recorded.version);
+  assert.equal(pkg.contentDigest, recorded.contentDigest);
+});
+
+test('a version is recorded once: another digest or date for it, or an older version, is refused', () => {
+  const digest = (c: string) => `sha256:${c.repeat(64)}`;
+  const v = (version: string, c: string, date = '2030-01-02'): DataVersion => ({
+    version,
+    date,
+    contentDigest: digest(c),
+  });
+  const history = { note: 'n', versions: [v('1.0.0', 'a'), v('1.1.0', 'b')] };
+  assert.equal(recordVersion(history, v('1.1.0', 'b')), history, 'the same version and digest: unchanged');
+  assert.throws(() => recordVersion(history, v('1.1.0', 'c')), /1\.1\.0 is recorded with sha256:b+; .*new version/);
+  assert.throws(() => recordVersion(history, v('1.1.0', 'b', '2030-01-03')), /recorded as of 2030-01-02/);
+  assert.throws(() => recordVersion(history, v('1.0.5', 'c')), /not newer/);
+  assert.deepEqual(
+    recordVersion(history, v('1.10.0', 'c')).versions.map((x) => x.version),
+    ['1.0.0', '1.1.0', '1.10.0'],
+  );
+  assert.deepEqual(historyProblems(history, v('1.1.0', 'b')), []);
+  assert.equal(historyProblems(history, v('1.1.0', 'c')).length, 1, 'the current version with another digest');
+  assert.equal(historyProblems(history, v('1.0.0', 'a')).length, 1, 'the current version is not the newest');
+  assert.equal(
+    historyProblems({ note: 'n', versions: [v('1.1.0', 'b'), v('1.0.0', 'a'), v('1.2.0', 'c')] }, v('1.2.0', 'c'))
+      .length,
+    1,
   );
 });
 
