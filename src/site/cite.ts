@@ -126,7 +126,8 @@ export function citation(
     `  note = {${notes.join('; ').replace(/[{}\\]/g, '')}}`,
     '}',
   ].join('\n');
-  // CSL-JSON has no licence variable (its schema allows no other): the licence goes in the note.
+  // CSL 1.0.2 has a `license` variable, but CSL-JSON's input schema does not take it (see
+  // tests/support/csl-json.ts): the licence goes in the note.
   const csl = {
     id: key,
     type: 'dataset',

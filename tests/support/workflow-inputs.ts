@@ -8,7 +8,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import yaml from 'js-yaml';
+import { parse as parseYaml } from 'yaml';
 import { root } from './paths.ts';
 
 export const WORKFLOWS = join(root, '.github/workflows');
@@ -64,14 +64,14 @@ function localInputs(uses: string, repository: string): Record<string, ActionInp
     );
   if (/\.ya?ml$/.test(uses)) {
     if (!existsSync(path)) return undefined;
-    const workflow = yaml.load(readFileSync(path, 'utf8'));
+    const workflow = parseYaml(readFileSync(path, 'utf8'));
     const on = isMap(workflow) ? workflow.on : undefined;
     const call = isMap(on) ? on.workflow_call : undefined;
     return call === undefined ? undefined : declared(isMap(call) ? call.inputs : {});
   }
   for (const name of ['action.yml', 'action.yaml']) {
     if (!existsSync(join(path, name))) continue;
-    const action = yaml.load(readFileSync(join(path, name), 'utf8'));
+    const action = parseYaml(readFileSync(join(path, name), 'utf8'));
     return declared(isMap(action) ? action.inputs : {});
   }
   return undefined;
@@ -89,7 +89,7 @@ export function checkWorkflowInputs(
   repository = root,
 ): string[] {
   const problems: string[] = [];
-  const workflow = yaml.load(text);
+  const workflow = parseYaml(text);
   if (!isMap(workflow) || !isMap(workflow.jobs)) return [`${name}: no jobs`];
 
   const check = (where: string, uses: string, given: unknown) => {

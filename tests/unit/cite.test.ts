@@ -3,31 +3,24 @@
  * those pages, the citation pins the data version (on npm's CDN once published, else by the site's
  * file and its sha256), names every licence of the data, its CSL-JSON is valid against the CSL-JSON
  * schema and its BibTeX parses; CITATION.cff is valid against the CFF 1.2.0 schema and carries the
- * version, date, attribution and licences. The schemas are vendored in tests/fixtures/schemas/.
+ * version, date, attribution and licences. Both schemas are our own, in zod, from the facts of the
+ * specifications: tests/support/csl-json.ts (CSL 1.0.2) and tests/support/cff.ts (CFF 1.2.0).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseBibtex } from '@retorquere/bibtex-parser';
-import { Ajv } from 'ajv';
-import addFormats from 'ajv-formats';
 import { parse as parseYaml } from 'yaml';
 import { ALL_LICENCES, ATTRIBUTION } from '../../src/downloads/about-data.ts';
 import { layoutDatasets } from '../../src/downloads/build.ts';
 import { loadDatasets } from '../../src/downloads/collections.ts';
 import { readDataVersion } from '../../src/downloads/version.ts';
 import { CITABLE_TABLES, citableFile, citation, type CiteWhere } from '../../src/site/cite.ts';
+import { cffProblems } from '../support/cff.ts';
+import { CSL_STANDARD_VARIABLES, cslProblems } from '../support/csl-json.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-const schema = (name: string) => JSON.parse(readFileSync(join(root, 'tests', 'fixtures', 'schemas', name), 'utf8'));
-const validator = (name: string) => {
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  addFormats(ajv);
-  return ajv.compile(schema(name));
-};
-const validCsl = validator('csl-data.json');
-const validCff = validator('cff-1.2.0.json');
 
 const onNpm: CiteWhere = { published: true, site: 'https://example.org/indica/', sha256: () => undefined };
 const SHA = 'ab'.repeat(32);
@@ -117,7 +110,7 @@ test('the CSL-JSON is valid against the CSL-JSON schema; the BibTeX parses, and 
     citation({ title: 'Indica data (all downloads)', file: 'indica-downloads-2.3.4.zip' }, version, onSite),
   ];
   for (const c of cases) {
-    assert.ok(validCsl([c.csl]), JSON.stringify(validCsl.errors));
+    assert.deepEqual(cslProblems([c.csl]), []);
     const { entries, errors } = parseBibtex(c.bibtex);
     assert.deepEqual(errors, []);
     assert.equal(entries.length, 1);
@@ -131,15 +124,53 @@ test('the CSL-JSON is valid against the CSL-JSON schema; the BibTeX parses, and 
     ]);
     assert.equal(c.csl.URL, c.url);
   }
-  // The schema and the parser can fail: the licence as a CSL variable (which the schema has none
-  // for) and an unbalanced brace.
-  assert.equal(validCsl([{ ...cases[0]!.csl, license: 'CC BY-NC 4.0' }]), false);
+  // The schema and the parser can fail: the licence as a CSL variable (CSL 1.0.2 has `license`,
+  // CSL-JSON's input schema does not, see tests/support/csl-json.ts) and an unbalanced brace.
+  assert.ok(CSL_STANDARD_VARIABLES.includes('license'));
+  assert.match(cslProblems([{ ...cases[0]!.csl, license: 'CC BY-NC 4.0' }]).join('\n'), /license/);
   assert.notDeepEqual(parseBibtex(cases[0]!.bibtex.replace('title = {Arjun}', 'title = {Arj{un}')).errors, []);
+});
+
+test('the CSL-JSON schema refuses what is no CSL-JSON item, naming the key', () => {
+  const csl = citation(
+    { title: 'Arjun', file: 'downloads/csv/persons.csv' },
+    { version: '2.3.4', date: '2027-03-09' },
+    onNpm,
+  ).csl;
+  const { id: _id, ...noId } = csl;
+  const planted: [string, Record<string, unknown>, RegExp][] = [
+    ['a key that is no CSL variable', { ...csl, licence: 'CC BY-NC 4.0' }, /licence/],
+    ['a variable misspelt', { ...csl, url: csl.URL }, /"url"/],
+    ['an item type CSL does not have', { ...csl, type: 'data-set' }, /^0\.type:/],
+    ['a name variable as a string', { ...csl, author: 'Basu, Anindita' }, /^0\.author:/],
+    ['a name with a key names have not', { ...csl, author: [{ name: 'Basu' }] }, /^0\.author\.0:.*name/],
+    ['a name without a name', { ...csl, author: [{ suffix: 'Jr.' }] }, /^0\.author\.0:/],
+    ['a date variable as a string', { ...csl, issued: '2027-03-09' }, /^0\.issued:/],
+    ['a date without date-parts, literal or raw', { ...csl, issued: { season: 1 } }, /^0\.issued:/],
+    ['a date part that is no number', { ...csl, issued: { 'date-parts': [[2027, 'March']] } }, /^0\.issued/],
+    ['a date of four parts', { ...csl, issued: { 'date-parts': [[2027, 3, 9, 1]] } }, /^0\.issued/],
+    ['a standard variable as a list', { ...csl, title: ['Arjun'] }, /^0\.title:/],
+    ['no id', noId, /^0\.id:/],
+  ];
+  for (const [what, item, problem] of planted) {
+    const problems = cslProblems([item]);
+    assert.ok(
+      problems.some((p) => problem.test(p)),
+      `${what}: ${JSON.stringify(problems)}`,
+    );
+  }
+  // What the spec allows passes: a number variable as a number, a date range and a literal date.
+  assert.deepEqual(
+    cslProblems([
+      { ...csl, edition: 2, issued: { 'date-parts': [[2026], [2027, 3]] }, accessed: { literal: 'spring 2027' } },
+    ]),
+    [],
+  );
 });
 
 test('CITATION.cff is valid CFF 1.2.0, with the attribution and every data licence in it', () => {
   const cff = parseYaml(readFileSync(join(root, 'CITATION.cff'), 'utf8')) as Record<string, unknown>;
-  assert.ok(validCff(cff), JSON.stringify(validCff.errors));
+  assert.deepEqual(cffProblems(cff), []);
   assert.deepEqual(
     cff.license,
     ALL_LICENCES.map((l) => l.name),
@@ -147,7 +178,45 @@ test('CITATION.cff is valid CFF 1.2.0, with the attribution and every data licen
   const message = String(cff.message);
   assert.ok(message.includes(ATTRIBUTION), "the attribution the data's author asks for, in the file itself");
   assert.doesNotMatch(message, /\(LICENSE\)/, "LICENSE is the code's MIT licence");
-  assert.equal(validCff({ ...cff, license: 'CC BY-NC 4.0' }), false, 'not an SPDX identifier');
+  assert.match(cffProblems({ ...cff, license: 'CC BY-NC 4.0' }).join('\n'), /^license: /m, 'not an SPDX identifier');
+});
+
+test('the CFF schema refuses what is no CFF 1.2.0, naming the key', () => {
+  const cff = parseYaml(readFileSync(join(root, 'CITATION.cff'), 'utf8')) as Record<string, unknown>;
+  const { message: _message, ...noMessage } = cff;
+  const planted: [string, Record<string, unknown>, RegExp][] = [
+    ['no message', noMessage, /^message:/],
+    ['an unknown SPDX identifier', { ...cff, license: ['CC-BY-NC-4.0', 'CC-BY-NC-5.0'] }, /^license/],
+    ['a licence twice', { ...cff, license: ['CC-BY-NC-4.0', 'CC-BY-NC-4.0'] }, /^license/],
+    ['another CFF version', { ...cff, 'cff-version': '1.1.0' }, /^cff-version:/],
+    ['an unknown key', { ...cff, licence: cff.license }, /licence/],
+    ['no authors', { ...cff, authors: [] }, /^authors:/],
+    ['a person with a misspelt key', { ...cff, authors: [{ 'given-name': 'Anindita' }] }, /^authors\.0:/],
+    ['an entity without its name', { ...cff, authors: [{ 'date-start': '2020-01-01' }] }, /^authors\.0:/],
+    ['a date that is none', { ...cff, 'date-released': '2026-13-01' }, /^date-released:/],
+    ['a type CFF does not have', { ...cff, type: 'data' }, /^type:/],
+    ['a URL without its scheme', { ...cff, url: 'aninditabasu.github.io/indica/' }, /^url:/],
+    ['a DOI as its resolver URL', { ...cff, doi: 'https://doi.org/10.5281/zenodo.1003150' }, /^doi:/],
+    ['a key not modelled here', { ...cff, references: [{ type: 'dataset', title: 'X' }] }, /^references:.*model it/],
+  ];
+  for (const [what, file, problem] of planted) {
+    const problems = cffProblems(file);
+    assert.ok(
+      problems.some((p) => problem.test(p)),
+      `${what}: ${JSON.stringify(problems)}`,
+    );
+  }
+  // What CFF allows passes: one licence, a DOI, a numeric version, an entity with its name.
+  assert.deepEqual(
+    cffProblems({
+      ...cff,
+      license: 'CC-BY-NC-4.0',
+      doi: '10.5281/zenodo.1003150',
+      version: 1.3,
+      authors: [{ name: 'Indica Static contributors', website: 'https://aninditabasu.github.io/indica/' }],
+    }),
+    [],
+  );
 });
 
 test('the data package names every data licence, both applying (an SPDX AND expression)', () => {
