@@ -2,7 +2,8 @@
  * The two npm packages from a fresh clone of the committed tree: `npm pack` of packages/data/ and of
  * client/ after the root's npm ci (stood in for by a link to this checkout's node_modules): each
  * package's prepack builds what it ships, nothing built is committed. The data package's version is the data version, it holds every
- * download and the zip, and every file and the whole package fit the npm CDNs' published limits.
+ * download and the zip, and every file and the whole package fit the npm CDNs' published limits;
+ * docs/downloads.md states what it packs (files, MB unpacked and packed, the largest file).
  * Needs no build; run before committing what it should see (it clones HEAD).
  */
 import { after, before, test } from 'node:test';
@@ -12,6 +13,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { archiveName, CDN_LIMITS, DATA_PACKAGE_NAME } from '../../src/downloads/package.ts';
+import { checkFigure, count, mbAsWritten } from '../support/doc-figures.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 let scratch = '';
@@ -86,6 +88,14 @@ test('npm pack of the data package works in a fresh clone after npm ci: its vers
   assert.ok(packed.unpackedSize <= CDN_LIMITS.packageBytes, `${packed.unpackedSize} bytes unpacked`);
   console.log(
     `${packed.name}@${packed.version}: ${packed.files.length} files, ${packed.unpackedSize} bytes unpacked, ${packed.size} packed; largest ${Math.max(...packed.files.map((f) => f.size))}`,
+  );
+  const largest = packed.files.reduce((a, b) => (b.size > a.size ? b : a));
+  checkFigure(
+    'docs/downloads.md',
+    'what the data package packs',
+    /Measured\s+\(`tests\/dist\/downloads-package\.test\.ts`,\s+([\d.]+)\):\s+([\d,]+)\s+files,\s+([\d.]+)\s+MB\s+unpacked,\s+([\d.]+)\s+MB\s+packed;\s+the\s+largest\s+file\s+`([^`]+)`,\s+([\d.]+)\s+MB/,
+    (m) =>
+      `Measured (\`tests/dist/downloads-package.test.ts\`, ${packed.version}): ${count(packed.files.length)} files, ${mbAsWritten(packed.unpackedSize, m[3]!)} MB unpacked, ${mbAsWritten(packed.size, m[4]!)} MB packed; the largest file \`${largest.path}\`, ${mbAsWritten(largest.size, m[6]!)} MB`,
   );
   assert.ok(paths.has('LICENSE-DATA.md') && paths.has('README.md'));
   assert.ok(readFileSync(join(clone, 'packages/data/downloads/SHA256SUMS'), 'utf8').includes('  datapackage.json'));
