@@ -20,7 +20,12 @@ export interface BuildMeasure {
 
 /** Walks a build as an upload tool does: regular files, links not followed. */
 export function measureBuild(dir: string): BuildMeasure {
-  const measure: BuildMeasure = { files: 0, bytes: 0, largest: { path: '', bytes: 0 }, fullest: { path: '', files: 0 } };
+  const measure: BuildMeasure = {
+    files: 0,
+    bytes: 0,
+    largest: { path: '', bytes: 0 },
+    fullest: { path: '', files: 0 },
+  };
   const walk = (folder: string) => {
     let here = 0;
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
@@ -67,7 +72,13 @@ const LINE =
   /\*\*Measured\*\* \(profile `(\w+)`[^)]*\): ([\d,]+) files holding ([\d.,]+) MB; the largest file ([\d.]+) MB; the fullest folder ([\d,]+) files/;
 
 /** The figures a guide states for its build. */
-export function guideFigures(guide: string): { profile: string; files: number; mb: number; largestMb: number; fullest: number } {
+export function guideFigures(guide: string): {
+  profile: string;
+  files: number;
+  mb: number;
+  largestMb: number;
+  fullest: number;
+} {
   const m = LINE.exec(readFileSync(join(root, guide), 'utf8'));
   assert.ok(m, `${guide} states its build in one "**Measured** (profile …): … files holding … MB; …" line`);
   const n = (s: string) => Number(s.replace(/,/g, ''));
@@ -88,14 +99,25 @@ export function checkGuide(guide: string, profile: string, measure: BuildMeasure
   assert.equal(said.profile, profile, `${guide}: profile`);
   assert.equal(said.files, measure.files, `${guide}: files; the build's line is\n${expected}`);
   assert.equal(said.fullest, measure.fullest.files, `${guide}: fullest folder; the build's line is\n${expected}`);
-  assert.ok(Math.abs(said.mb - measure.bytes / MB) <= Math.max(1, said.mb * 0.01), `${guide}: MB; the build's line is\n${expected}`);
-  assert.ok(Math.abs(said.largestMb - measure.largest.bytes / MB) <= 0.1, `${guide}: largest file; the build's line is\n${expected}`);
+  assert.ok(
+    Math.abs(said.mb - measure.bytes / MB) <= Math.max(1, said.mb * 0.01),
+    `${guide}: MB; the build's line is\n${expected}`,
+  );
+  assert.ok(
+    Math.abs(said.largestMb - measure.largest.bytes / MB) <= 0.1,
+    `${guide}: largest file; the build's line is\n${expected}`,
+  );
   const limits = HOST_LIMITS[guide];
   assert.ok(limits, `${guide}: its host's limits are in HOST_LIMITS`);
-  if (limits.files !== undefined) assert.ok(measure.files <= limits.files, `${guide}: ${measure.files} files > ${limits.files}`);
-  if (limits.bytes !== undefined) assert.ok(measure.bytes <= limits.bytes, `${guide}: ${measure.bytes} bytes > ${limits.bytes}`);
+  if (limits.files !== undefined)
+    assert.ok(measure.files <= limits.files, `${guide}: ${measure.files} files > ${limits.files}`);
+  if (limits.bytes !== undefined)
+    assert.ok(measure.bytes <= limits.bytes, `${guide}: ${measure.bytes} bytes > ${limits.bytes}`);
   if (limits.fileBytes !== undefined)
-    assert.ok(measure.largest.bytes <= limits.fileBytes, `${guide}: ${measure.largest.path} is ${measure.largest.bytes} bytes`);
+    assert.ok(
+      measure.largest.bytes <= limits.fileBytes,
+      `${guide}: ${measure.largest.path} is ${measure.largest.bytes} bytes`,
+    );
   if (limits.filesPerFolder !== undefined)
     assert.ok(
       measure.fullest.files <= limits.filesPerFolder,
