@@ -110,8 +110,10 @@ function queryPattern(query: readonly QueryName[], filters: Map<QueryName, strin
   return alternatives.length ? `^(?:&|(?:${alternatives.join('|')})(?:&|$))*$` : '^&*$';
 }
 
-/** CORS as nginx directives (values quoted: the exposed list has a space). */
-const CORS = Object.entries(CORS_HEADERS).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
+/** CORS as nginx directives (a value with a space, the exposed list, quoted). */
+const CORS = Object.entries(CORS_HEADERS).map(
+  ([name, value]) => `add_header ${name} ${/\s/.test(value) ? quote(value) : value} always;`,
+);
 
 const HEADERS = [
   ...CORS,
