@@ -13,8 +13,11 @@
  * that contains it (a few KB, where the build wrote such files).
  *
  * Each file is fetched with a timeout per attempt (body included); network errors and 5xx answers
- * are retried with exponential backoff, and a base URL that stalls or keeps failing hands over to
- * the next one (transport.ts).
+ * are retried with jittered exponential backoff, and a base URL that stalls, keeps failing or
+ * answers what no build of the client's data version serves hands over to the next one
+ * (transport.ts). An API without named records (/vs, /rv) refuses what it refuses from its
+ * endpoint table alone, and answers an exact name or a pair of keys with no file of its own from
+ * a four-letter run's file, never downloading its catalog for a not-found.
  */
 import { ApiError } from '../../src/core/api-error.ts';
 import type { ApiRoutes } from '../../src/core/endpoint.ts';
