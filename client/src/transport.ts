@@ -42,8 +42,11 @@ type Got =
   | { kind: 'got'; status: number; version: string | null; json: boolean; body: unknown }
   | { kind: 'failed'; retry: boolean; error: unknown };
 
-/** A base URL's data version from its /version.json: undefined when it has none (no build there). */
-type Proof = { kind: 'version'; version: string | undefined } | Extract<Got, { kind: 'failed' }>;
+/**
+ * A base URL's data version: undefined when its /version.json is missing (no build there); with
+ * that file's body where it was read, so a call for the file itself needs no second request.
+ */
+type Proof = { kind: 'version'; version: string | undefined; body?: unknown } | Extract<Got, { kind: 'failed' }>;
 
 /**
  * The wait before retry number `tried` (from 0): `backoffMs` doubled per retry, stretched by a
@@ -139,7 +142,7 @@ export function createDownloader(options: ClientOptions): Download {
         if (got.kind === 'failed') return got;
         const version =
           got.status >= 200 && got.status < 300 && got.json ? versionInBody(VERSION_FILE, got.body) : undefined;
-        return { kind: 'version', version };
+        return version === undefined ? { kind: 'version', version } : { kind: 'version', version, body: got.body };
       });
       proofs.set(index, proof);
       void proof.then((p) => p.kind === 'failed' && proofs.get(index) === proof && proofs.delete(index));
@@ -172,6 +175,8 @@ export function createDownloader(options: ClientOptions): Download {
     if (ok && got.json) {
       const named = versionInBody(file, got.body);
       if (named !== undefined && !shows(index, named)) return { kind: 'next', error: otherVersion(url, named) };
+      if (file === VERSION_FILE && named !== undefined)
+        proofs.set(index, Promise.resolve({ kind: 'version', version: named, body: got.body }));
       if (checked && version === null && named === undefined) {
         const proof = await proofOf(index);
         if (proof.kind === 'failed') return { kind: proof.retry ? 'retry' : 'next', error: proof.error };
@@ -203,6 +208,11 @@ export function createDownloader(options: ClientOptions): Download {
   }
 
   async function download(file: string, { confirm = false }: DownloadOptions = {}): Promise<unknown> {
+    if (file === VERSION_FILE) {
+      // Already read to learn the base URL's data version.
+      const known = await proofs.get(preferred);
+      if (known?.kind === 'version' && known.body !== undefined && known.version === expected) return known.body;
+    }
     const causes: unknown[] = [];
     /** The first base URL that showed the right build and has no such file. */
     let missingAt: number | undefined;
