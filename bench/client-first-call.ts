@@ -7,22 +7,32 @@
  * written into a temporary folder.
  */
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { apiModules } from '../src/apis/registry.ts';
+import { VERSION_PATH, versionDocument } from '../src/core/data-version.ts';
+import { GRAM_LENGTH } from '../src/core/rows.ts';
 import { FileWriter, catalogPath, writeApiFiles } from '../src/core/write-api.ts';
+import { DATA_PACKAGE_NAME, pinnedUrls } from '../src/downloads/package.ts';
+import { readDataVersion } from '../src/downloads/version.ts';
 import { builtClient } from '../tests/support/client-build.ts';
 import { countingStaticServer } from '../tests/support/counting-server.ts';
 
 const { createClient } = await builtClient();
 const given = process.argv[2];
 const dir = given ? resolve(given) : mkdtempSync(join(tmpdir(), 'indica-bench-client-'));
-if (!given)
+if (!given) {
+  const version = readDataVersion(resolve(import.meta.dirname, '..'));
   for (const { api, load, catalog } of apiModules) {
     const data = load();
-    writeApiFiles(api, data, catalog(data), new FileWriter(dir), { limits: [10, 50] });
+    writeApiFiles(api, data, catalog(data), new FileWriter(dir), { limits: [10, 50], dataVersion: version.version });
   }
+  // As the build writes it: the client reads a host's data version there when a 404 needs proving.
+  const pinned = (p: string) => pinnedUrls(version.version, p);
+  const document = versionDocument(version, DATA_PACKAGE_NAME, pinned, { substringGrams: GRAM_LENGTH });
+  writeFileSync(join(dir, VERSION_PATH), JSON.stringify(document));
+}
 
 const { server, log } = countingStaticServer(dir);
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

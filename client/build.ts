@@ -18,7 +18,7 @@ const src = join(here, 'src');
 // (tests/support/client-build.ts), so nothing can test or ship a stale bundle.
 const out = resolve(process.argv[2] ?? join(here, 'lib'));
 /** The declarations the package ships: the modules index.ts exposes. */
-const PUBLIC = ['index', 'client', 'errors', 'types'];
+const PUBLIC = ['index', 'client', 'errors', 'options', 'types'];
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });

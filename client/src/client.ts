@@ -13,44 +13,21 @@
  * that contains it (a few KB, where the build wrote such files).
  *
  * Each file is fetched with a timeout per attempt (body included); network errors and 5xx answers
- * are retried with exponential backoff, and a base URL that stalls or keeps failing hands over to
- * the next one (transport.ts).
+ * are retried with jittered exponential backoff, and a base URL that stalls, keeps failing or
+ * answers what no build of the client's data version serves hands over to the next one
+ * (transport.ts). An API without named records (/vs, /rv) refuses what it refuses from its
+ * endpoint table alone, and answers an exact name or a pair of keys with no file of its own from
+ * a four-letter run's file, never downloading its catalog for a not-found.
  */
 import { ApiError } from '../../src/core/api-error.ts';
 import type { ApiRoutes } from '../../src/core/endpoint.ts';
 import { resolveRequest, type Catalog } from '../../src/core/request-file.ts';
 import { IndicaError, IndicaUnreachableError } from './errors.ts';
+import type { CallOptions, ClientOptions } from './options.ts';
 import { routes } from './routes.ts';
-import { createDownloader } from './transport.ts';
+import { createDownloader, VERSION_FILE } from './transport.ts';
 
-export interface ClientOptions {
-  /**
-   * Where a build (dist/) is deployed, e.g. `https://example.org` or `https://example.org/indica`;
-   * several are mirrors, tried in order. In a browser the default is the page's own origin, below the site's base path where the page names one.
-   */
-  baseUrls?: string | readonly string[];
-  /** A fetch implementation (default: the global fetch). */
-  fetch?: typeof fetch;
-  /** Answers (files) kept in memory, most recently used first; catalogs are always kept. Default 1000. */
-  cacheSize?: number;
-  /**
-   * Milliseconds one attempt at one base URL may take, answer body included; past it the base URL
-   * counts as stalled and the next one is asked. Default 10000.
-   */
-  timeoutMs?: number;
-  /** Retries at one base URL after a network error or a 5xx answer, before the next. Default 2. */
-  retries?: number;
-  /** The wait before the first retry, doubled before each further one. Default 250 ms. */
-  backoffMs?: number;
-  /** Aborts every call of this client (each rejects with the signal's reason). */
-  signal?: AbortSignal;
-}
-
-/** Options of one call. */
-export interface CallOptions {
-  /** Aborts this call: it rejects at once with the signal's reason (other calls go on). */
-  signal?: AbortSignal;
-}
+export type { CallOptions, ClientOptions } from './options.ts';
 
 /** The data version of the deployed build (its /version.json). */
 export interface DataVersionInfo {
@@ -84,8 +61,6 @@ export interface RequestClient {
 
 /** The URL path of a catalog (src/core/write-api.ts writes it there). */
 const catalogFile = (api: ApiRoutes) => `/_index/${api.id}.json`;
-/** Where a build names its data version (src/core/data-version.ts, VERSION_PATH). */
-const VERSION_FILE = '/version.json';
 
 /** Keeps error messages short when the input is huge, as the server does. */
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
@@ -105,21 +80,33 @@ export function createRequestClient(options: ClientOptions = {}): RequestClient 
   /** file → its body, or undefined when no such file exists */
   const answers = new Map<string, Promise<unknown>>();
   const catalogs = new Map<string, Promise<unknown>>();
+  /** Files whose absence every base URL was asked about. */
+  const confirmed = new Set<string>();
 
-  /** A file of the build, once per file while it stays in the cache. */
-  function readFile(file: string, cache = answers): Promise<unknown> {
+  /**
+   * A file of the build, once per file while it stays in the cache. `confirm`: the catalog names
+   * the record, so its absence is checked against every base URL (transport.ts).
+   */
+  function readFile(file: string, cache = answers, confirm = false): Promise<unknown> {
     let found = cache.get(file);
-    if (found) {
-      if (cache === answers) {
-        cache.delete(file);
-        cache.set(file, found);
-      }
-      return found;
+    if (found && cache === answers) cache.delete(file);
+    if (found && confirm && !confirmed.has(file)) {
+      // Absent at the base URL that answered before: the other base URLs are asked now.
+      const earlier = found;
+      found = earlier.then((body) => (body === undefined ? download(file, { confirm }) : body));
+      found.catch(() => cache.delete(file));
     }
-    found = download(file);
+    if (!found) {
+      found = download(file, { confirm });
+      found.catch(() => cache.delete(file));
+    }
+    if (confirm) confirmed.add(file);
     cache.set(file, found);
-    found.catch(() => cache.delete(file));
-    if (cache === answers && cache.size > cacheSize) cache.delete(cache.keys().next().value!);
+    if (cache === answers && cache.size > cacheSize) {
+      const oldest = cache.keys().next().value!;
+      cache.delete(oldest);
+      confirmed.delete(oldest);
+    }
     return found;
   }
 
@@ -151,6 +138,10 @@ export function createRequestClient(options: ClientOptions = {}): RequestClient 
     if (!catalogs.has(catalogFile(api))) {
       // No catalog yet: the request's own file, if its names are spelled as the records spell them.
       const guess = resolveRequest(api, asWritten(api, rest, query), rest, query);
+      // An API without named records (/vs, /rv) reads its catalog for its rows alone: a request it
+      // refuses (an unknown category, mandal 11, a wrong parameter) is refused without any file.
+      if (guess.kind === 'error' && Object.keys(api.entities).length === 0)
+        return fail(guess.error.status, guess.error.message);
       if (guess.kind === 'file' && guess.file) {
         const body = await readFile(guess.file);
         if (body !== undefined) return body;
@@ -176,7 +167,11 @@ export function createRequestClient(options: ClientOptions = {}): RequestClient 
     const resolved = resolveRequest(api, catalog, rest, query, (file) => loaded.get(file));
     if (resolved.kind === 'error') return fail(resolved.error.status, resolved.error.message);
     if (resolved.file) {
-      const body = await readFile(resolved.file);
+      // A record the catalog names (not a row filter's key, not a page of a list) has its file in
+      // every build: where a base URL lacks it, the other base URLs are asked before a 404.
+      const { endpoint } = resolved;
+      const named = !endpoint.filter && !endpoint.query.includes('page');
+      const body = await readFile(resolved.file, answers, named);
       if (body !== undefined) return body;
     }
     await Promise.all(resolved.sources.map(async (file) => loaded.set(file, await readFile(file))));

@@ -16,8 +16,9 @@ export class IndicaError extends Error {
 }
 
 /**
- * No base URL gave an answer: each failed with a network error or a 5xx after its retries, or
- * stalled past the timeout. `causes` holds what each attempt met, in order.
+ * No base URL gave an answer: each failed with a network error or a 5xx after its retries, stalled
+ * past the timeout, or answered what no build of the data version serves (IndicaMirrorError).
+ * `causes` holds what each attempt met, in order.
  */
 export class IndicaUnreachableError extends Error {
   readonly causes: unknown[];
@@ -37,5 +38,19 @@ export class IndicaTimeoutError extends Error {
     this.name = 'IndicaTimeoutError';
     this.url = url;
     this.timeoutMs = timeoutMs;
+  }
+}
+
+/**
+ * A base URL answered what no build of the client's data version serves (a cause of
+ * IndicaUnreachableError): an HTML page or other non-JSON where a file of the build is due, a
+ * 404/410 from a host that shows no build of that version, or another data version.
+ */
+export class IndicaMirrorError extends Error {
+  readonly url: string;
+  constructor(url: string, why: string) {
+    super(`${url}: ${why}`);
+    this.name = 'IndicaMirrorError';
+    this.url = url;
   }
 }

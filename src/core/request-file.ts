@@ -133,11 +133,14 @@ export type Resolution =
       fallback: () => unknown;
       sources: string[];
       /**
-       * A smaller precomputed answer that holds every row of this one (a substring's gram, rows.ts
-       * narrowingGram): a reader without the catalog filters it with `answer`. Absent from a build
-       * without grams (the API-only profile).
+       * A smaller precomputed answer that holds every row of this one (the gram of a substring or
+       * exact key, rows.ts narrowingGram, in the file of the lone-substring endpoint over the same
+       * field): a reader without the catalog filters it with `answer`. Absent from a build without
+       * grams (the API-only profile).
        */
       narrowing?: Narrowing;
+      /** The endpoint the request asks. */
+      endpoint: EndpointRoute;
     }
   | { kind: 'error'; error: ApiError };
 
@@ -321,21 +324,47 @@ function resolveOrThrow(api: ApiRoutes, catalog: Catalog, rest: string, query: s
     fallback,
     sources,
     ...(narrowing && { narrowing }),
+    endpoint,
   };
 }
 
-/** The gram file that holds every row of a lone substring key's answer (rows.ts, narrowingGram). */
+/**
+ * The gram file that holds every row of a row filter's answer (rows.ts, narrowingGram): for each
+ * substring or exact key, the lone-substring endpoint over the key's field filed every row under
+ * each run of letters the row's value holds, so the file of the key's gram holds every row whose
+ * value contains (or is) the key. The longest key's gram is chosen: the rarest, the smallest file.
+ */
 function narrowingOf(api: ApiRoutes, endpoint: EndpointRoute, request: RequestParams): Narrowing | undefined {
-  const [name, ...others] = Object.keys(endpoint.params);
   const filter = endpoint.filter;
-  if (!filter || others.length > 0 || endpoint.params[name].kind !== 'substring') return undefined;
-  const gram = narrowingGram(String(request.path[name]));
-  if (gram === undefined) return undefined;
-  return {
-    gram,
-    file: filePathFor(api, endpoint, { path: { [name]: gram }, query: {} }),
-    answer: (rows) => filterRows(rows as Row[], filter, request.path),
-  };
+  if (!filter) return undefined;
+  let best: { key: string; gram: string; file: string } | undefined;
+  for (const [name, spec] of Object.entries(endpoint.params)) {
+    if (spec.kind !== 'substring' && spec.kind !== 'exact') continue;
+    const field = filter.match[name]?.field;
+    const loneSubstring = (e: EndpointRoute) => {
+      const params = Object.entries(e.params);
+      return (
+        e.filter !== undefined &&
+        params.length === 1 &&
+        params[0][1].kind === 'substring' &&
+        e.filter.match[params[0][0]]?.field === field
+      );
+    };
+    const source = loneSubstring(endpoint) ? endpoint : api.endpoints.find(loneSubstring);
+    if (!source) continue;
+    const key = String(request.path[name]);
+    const gram = narrowingGram(key);
+    if (gram === undefined || (best && [...key].length <= [...best.key].length)) continue;
+    const [param] = Object.keys(source.params);
+    best = { key, gram, file: filePathFor(api, source, { path: { [param]: gram }, query: {} }) };
+  }
+  return (
+    best && {
+      gram: best.gram,
+      file: best.file,
+      answer: (rows) => filterRows(rows as Row[], filter, request.path),
+    }
+  );
 }
 
 function parseQuery(api: ApiRoutes, catalog: Catalog, endpoint: EndpointRoute, query: string): RequestParams['query'] {

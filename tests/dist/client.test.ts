@@ -9,7 +9,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,11 +18,15 @@ import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import { apiModules } from '../../src/apis/registry.ts';
 import { buildConfig } from '../../src/build-config.ts';
+import { VERSION_PATH, versionDocument } from '../../src/core/data-version.ts';
 import type { Catalog } from '../../src/core/request-file.ts';
+import { GRAM_LENGTH } from '../../src/core/rows.ts';
 import { fillTemplate, matchEndpoint, requestUrl } from '../../src/core/request-file.ts';
 import { FileWriter, catalogPath, writeApiFiles } from '../../src/core/write-api.ts';
+import { DATA_PACKAGE_NAME, pinnedUrls } from '../../src/downloads/package.ts';
+import { readDataVersion } from '../../src/downloads/version.ts';
 import { installClientPackage, typeCheck } from '../support/client-package.ts';
-import { dist, readDistJson, requireDist, startServer } from '../support/dist.ts';
+import { dist, readDistJson, requireDist, root, startServer } from '../support/dist.ts';
 
 type Usage = typeof import('../support/client-usage.ts');
 type Answer = { status: number; body: unknown };
@@ -77,10 +81,23 @@ before(async () => {
   // A lean deployment: only limits 10 and 50 precomputed (far fewer files).
   lean = mkdtempSync(join(tmpdir(), 'indica-lean-'));
   const writer = new FileWriter(lean);
+  const version = readDataVersion(root);
   for (const { api, load, catalog } of apiModules) {
     const data = load();
-    writeApiFiles(api, data, catalog(data), writer, { limits: buildConfig({ INDICA_PROFILE: 'lean' }).limits });
+    writeApiFiles(api, data, catalog(data), writer, {
+      limits: buildConfig({ INDICA_PROFILE: 'lean' }).limits,
+      dataVersion: version.version,
+    });
   }
+  // As the build writes it (the client reads a mirror's data version there before trusting it).
+  writeFileSync(
+    join(lean, VERSION_PATH),
+    JSON.stringify(
+      versionDocument(version, DATA_PACKAGE_NAME, (p) => pinnedUrls(version.version, p), {
+        substringGrams: GRAM_LENGTH,
+      }),
+    ),
+  );
   leanBase = await staticServer(lean);
   // Mirrors that do not answer: one failing with 503, one with nothing listening.
   broken = await listen(

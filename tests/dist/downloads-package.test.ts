@@ -61,6 +61,7 @@ test('npm pack of the client builds its lib/ in a fresh clone, where none is com
     'lib/errors.d.ts',
     'lib/index.d.ts',
     'lib/index.js',
+    'lib/options.d.ts',
     'lib/types.d.ts',
     'package.json',
   ]);

@@ -86,6 +86,13 @@ export async function typesAreReal(client: IndicaClient): Promise<void> {
   const page: Page<PersonBasic> = await client.mb.persons.list({ limit: 7, page: 3 });
   const owners: string[] = (await client.mb.weapons.owners('Brahmastra')).data;
   const death: string = expanded.death[0].personKilledHow;
+  // Every typed call takes its own AbortSignal in its options, without changing the answer's type.
+  const signal = AbortSignal.timeout(2000);
+  const wordsBySignal: Noun[] = await client.vs.words('shat', { signal });
+  const detailsBySignal: Person = await client.mb.persons.get('partha', { fields: 'details', signal });
+  const namesBySignal: string[] = await client.mb.weapons.names({ signal });
+  // @ts-expect-error a signal is an AbortSignal
+  await client.rv.book(4, { signal: 'soon' });
   // @ts-expect-error a basic person has no long description
   void basic.longDesc;
   // @ts-expect-error a mandal is a number
@@ -107,5 +114,5 @@ export async function typesAreReal(client: IndicaClient): Promise<void> {
       void [status, message];
     }
   }
-  void [page, owners, death, mandal];
+  void [page, owners, death, mandal, wordsBySignal, detailsBySignal, namesBySignal];
 }

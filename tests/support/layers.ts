@@ -34,15 +34,18 @@ export function specifiersOf(code: string): string[] {
   return ts.preProcessFile(code, true, true).importedFiles.map((f) => f.fileName);
 }
 
-/** Every source file under `root/src` with the files under `root/src` it imports. */
-export function importGraph(root: string): ImportGraph {
+/**
+ * Every source file under `root/src` (or another folder: `client/src`) with the files under
+ * `root/src` and that folder it imports.
+ */
+export function importGraph(root: string, folder = 'src'): ImportGraph {
   const graph: ImportGraph = new Map();
   const name = (path: string) => relative(root, path).split(sep).join('/');
-  for (const file of walk(join(root, 'src'))) {
+  for (const file of walk(join(root, folder))) {
     const targets = specifiersOf(codeOf(file))
       .filter((s) => s.startsWith('.'))
       .map((s) => name(resolve(dirname(file), s)))
-      .filter((target) => target.startsWith('src/'));
+      .filter((target) => target.startsWith('src/') || target.startsWith(`${folder}/`));
     graph.set(name(file), [...new Set(targets)]);
   }
   return graph;

@@ -19,7 +19,7 @@ test('client/build.ts builds the same bytes twice: the bundle and its declaratio
     buildClientInto(first);
     buildClientInto(second);
     const files = readdirSync(first).sort();
-    assert.deepEqual(files, ['client.d.ts', 'errors.d.ts', 'index.d.ts', 'index.js', 'types.d.ts']);
+    assert.deepEqual(files, ['client.d.ts', 'errors.d.ts', 'index.d.ts', 'index.js', 'options.d.ts', 'types.d.ts']);
     assert.deepEqual(readdirSync(second).sort(), files);
     for (const file of files)
       assert.ok(readFileSync(join(first, file)).equals(readFileSync(join(second, file))), `${file} differs`);

@@ -26,6 +26,17 @@ test('no import cycle in src/', () => {
   assert.deepEqual(importCycles(graph), []);
 });
 
+test('no import cycle in the client package (client/src/): the transport never imports the client', () => {
+  const client = importGraph(root, 'client/src');
+  assert.ok(client.get('client/src/client.ts')?.includes('client/src/transport.ts'));
+  assert.ok(client.get('client/src/transport.ts')?.includes('src/core/request-file.ts'));
+  assert.deepEqual(importCycles(client), []);
+  // The same check on the cycle a review found (client.ts ↔ transport.ts, through a type import).
+  const planted = new Map(client);
+  planted.set('client/src/transport.ts', [...planted.get('client/src/transport.ts')!, 'client/src/client.ts']);
+  assert.deepEqual(importCycles(planted), [['client/src/client.ts', 'client/src/transport.ts']]);
+});
+
 test('every import keeps its layer rule', () => {
   assert.deepEqual(layerViolations(graph), []);
 });

@@ -116,3 +116,52 @@ for (const { api, load, catalog } of apiModules) {
     }
   });
 }
+
+for (const { api, load, catalog } of apiModules) {
+  const others = api.endpoints.filter((e) => {
+    const params = Object.values(e.params);
+    const keyed = params.some((p) => p.kind === 'substring' || p.kind === 'exact');
+    return e.filter && keyed && !(params.length === 1 && params[0].kind === 'substring');
+  });
+  if (others.length === 0) continue;
+
+  test(`${api.base}: an exact key, or keys with another parameter, answered from a gram's file equal the filter over all rows`, () => {
+    const data = load();
+    const lookup = catalog(data);
+    const files = new Map(filesOf(api, data, { limits: [50] }));
+    let narrowed = 0;
+    let empty = 0;
+    for (const endpoint of others) {
+      const params = Object.entries(endpoint.params);
+      const rows = lookup.rows.filter((_, i) => i % 17 === 0);
+      for (const [i, row] of rows.entries()) {
+        // Each parameter's value from a row (a piece of it for a substring), or from another row: matches and misses.
+        const other = rows[(i * 7 + 3) % rows.length]!;
+        const values = params.map(([name, spec], j) => {
+          const value = String((j === params.length - 1 && i % 2 ? other : row)[endpoint.filter!.match[name].field]);
+          return spec.kind === 'substring' ? [...value].slice(1, 7).join('') : value;
+        });
+        if (values.some((v) => v.trim() !== v || v === '')) continue;
+        const rest = params.reduce(
+          (path, [name], j) => path.replace(`{${name}}`, encodeURIComponent(values[j]!)),
+          endpoint.path,
+        );
+        const resolved = resolveRequest(api, lookup, rest, '');
+        if (resolved.kind !== 'file' || !resolved.narrowing) continue;
+        const path = Object.fromEntries(
+          params.map(([name, spec], j) => [name, spec.kind === 'int' ? Number(values[j]) : values[j]!.toLowerCase()]),
+        );
+        const expected = filterRows(lookup.rows, endpoint.filter!, path);
+        const gramRows = files.get(resolved.narrowing.file) as Row[] | undefined;
+        if (gramRows === undefined) {
+          assert.deepEqual(expected, [], `${api.base}${rest}: no file for its gram, yet rows match`);
+          empty++;
+          continue;
+        }
+        assert.deepEqual(resolved.narrowing.answer(gramRows), expected, `${api.base}${rest}`);
+        narrowed++;
+      }
+    }
+    assert.ok(narrowed > 50, `${narrowed} requests answered from a gram's file (${empty} from its absence)`);
+  });
+}
