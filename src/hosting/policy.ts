@@ -29,5 +29,14 @@ export function cacheControlFor(urlPath: string): string {
 /** The header naming the data version (content/VERSION.json) on every answer, where a host lets it be set. */
 export const DATA_VERSION_HEADER = 'Indica-Data-Version';
 
+/**
+ * CORS on every file, where a host's header rules cover every path (Netlify's and Cloudflare Pages'
+ * `_headers`): any origin may read, and a script there may also read the data version and the ETag.
+ */
+export const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': `${DATA_VERSION_HEADER}, ETag`,
+} as const;
+
 /** Methods every host answers; anything else is a 405 with `Allow`. */
 export const ALLOWED_METHODS = 'GET, HEAD';
