@@ -19,7 +19,7 @@ import { nginxConfig } from './nginx.ts';
 import {
   ALLOWED_METHODS,
   CACHE_CONTROL,
-  CORS_HEADERS,
+  corsHeaders,
   DATA_VERSION_HEADER,
   IMMUTABLE_PREFIX,
   JSON_HEADERS,
@@ -130,9 +130,10 @@ export function netlifyRedirects(apis: ApiDeclaration[]): string {
 export function headersFile(apis: ApiDeclaration[], dataVersion?: string): string {
   // CORS once, on `/*`: the hosts join the values of a header that several matching blocks set
   // (`*, *` is no valid origin), so the JSON blocks leave it out.
-  const cors = Object.entries(CORS_HEADERS).map(([k, v]) => `\n  ${k}: ${v}`);
+  const corsValues = corsHeaders(dataVersion);
+  const cors = Object.entries(corsValues).map(([k, v]) => `\n  ${k}: ${v}`);
   const json = Object.entries(JSON_HEADERS)
-    .filter(([k]) => !(k in CORS_HEADERS))
+    .filter(([k]) => !(k in corsValues))
     .map(([k, v]) => `  ${k}: ${v}`);
   const version = dataVersion ? `\n  ${DATA_VERSION_HEADER}: ${dataVersion}` : '';
   const blocks = [

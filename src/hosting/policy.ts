@@ -31,12 +31,15 @@ export const DATA_VERSION_HEADER = 'Indica-Data-Version';
 
 /**
  * CORS on every file, where a host's header rules cover every path (Netlify's and Cloudflare Pages'
- * `_headers`): any origin may read, and a script there may also read the data version and the ETag.
+ * `_headers`): any origin may read, and a script there may also read the ETag and, when the build
+ * sends one, the data version.
  */
-export const CORS_HEADERS = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Expose-Headers': `${DATA_VERSION_HEADER}, ETag`,
-} as const;
+export function corsHeaders(dataVersion?: string): Record<string, string> {
+  return {
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Expose-Headers': dataVersion ? `${DATA_VERSION_HEADER}, ETag` : 'ETag',
+  };
+}
 
 /** Methods every host answers; anything else is a 405 with `Allow`. */
 export const ALLOWED_METHODS = 'GET, HEAD';

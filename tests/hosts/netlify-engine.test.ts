@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { apiModules } from '../../src/apis/registry.ts';
-import { CACHE_CONTROL, CORS_HEADERS, DATA_VERSION_HEADER } from '../../src/hosting/policy.ts';
+import { CACHE_CONTROL, DATA_VERSION_HEADER } from '../../src/hosting/policy.ts';
 import { dist, requireDist, root, startServer } from '../support/dist.ts';
 import { netlifyEngine, type NetlifyAnswer, type NetlifyEngine } from '../support/netlify-engine.ts';
 import { documentedRequests, hostileRequests, type HostileRequest } from '../support/requests.ts';
@@ -245,10 +245,14 @@ test("Netlify's engine serves the bundled server's answer to every hostile reque
   const unlisted: string[] = [];
   const used = new Map<string, number>(LISTED.map((c) => [c.name, 0]));
   let differing = 0;
+  /** requests the engine answers with a file (200) that is not the server's answer */
+  let otherFile = 0;
   for (const { url, kind } of hostile) {
     const answer = engine.answer(url);
-    if (agrees(answer, await server(url))) continue;
+    const served = await server(url);
+    if (agrees(answer, served)) continue;
     differing++;
+    if (answer.status === 200) otherFile++;
     let listed: Listed | undefined;
     for (const c of LISTED)
       if (await c.holds(url, answer)) {
@@ -262,7 +266,8 @@ test("Netlify's engine serves the bundled server's answer to every hostile reque
       );
   }
   console.log(
-    `Netlify (netlify-redirector): ${hostile.length} hostile requests, ${differing} answered otherwise than the server, ` +
+    `Netlify (netlify-redirector): ${hostile.length} hostile requests, ${differing} answered otherwise than the server ` +
+      `(${otherFile} with a file that is not the server's answer, ${differing - otherFile} with another status), ` +
       `${unlisted.length} of them not listed; listed: ${[...used].map(([name, n]) => `${name} (${n})`).join('; ')}`,
   );
   assert.deepEqual(unlisted.slice(0, 60), [], `${unlisted.length} differences are not listed in docs/host-limits.md`);
@@ -302,8 +307,7 @@ test("_headers per Netlify's parser: CORS on every file, the JSON type on the AP
   for (const path of paths) {
     const h = forPath(path);
     assert.equal(h['Access-Control-Allow-Origin'], '*', path);
-    assert.equal(h['Access-Control-Expose-Headers'], CORS_HEADERS['Access-Control-Expose-Headers'], path);
-    assert.match(h['Access-Control-Expose-Headers'], new RegExp(`^${DATA_VERSION_HEADER}, ETag$`));
+    assert.equal(h['Access-Control-Expose-Headers'], `${DATA_VERSION_HEADER}, ETag`, path);
   }
   for (const api of apis) {
     const h = forPath(`${api.base}/openapi.json`);
