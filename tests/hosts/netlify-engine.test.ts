@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { parseAllHeaders } from '@netlify/headers-parser';
 import { apiModules } from '../../src/apis/registry.ts';
+import { MAX_LIMIT } from '../../src/core/query.ts';
 import { CACHE_CONTROL, DATA_VERSION_HEADER } from '../../src/hosting/policy.ts';
 import { dist, requireDist, root, startServer } from '../support/dist.ts';
 import { netlifyEngine, type NetlifyAnswer, type NetlifyEngine } from '../support/netlify-engine.ts';
@@ -26,6 +27,8 @@ let engine: NetlifyEngine;
 let hostile: HostileRequest[];
 /** Every query key an API's OpenAPI document names, by base. */
 let apiKeys: Map<string, Set<string>>;
+/** Each path of the OpenAPI documents: its pattern, the query keys it takes, its integer segments. */
+let pathsOf: { pattern: RegExp; keys: Set<string>; integers: [number, number, number][] }[];
 const answers = new Map<string, { status: number; body: Buffer }>();
 
 before(async () => {
@@ -46,8 +49,40 @@ before(async () => {
       ),
     ]),
   );
+  type Parameter = { name: string; in: string; schema?: { type?: string; minimum?: number; maximum?: number } };
+  pathsOf = Object.entries(openapi).flatMap(([base, doc]) =>
+    Object.entries(doc.paths as Record<string, { get: { parameters?: Parameter[] } }>).map(([template, item]) => {
+      const parameters = item.get.parameters ?? [];
+      const segments = `${base}${template}`.split('/');
+      const integer = (s: string) =>
+        parameters.find((p) => p.in === 'path' && `{${p.name}}` === s && p.schema?.type === 'integer')?.schema;
+      return {
+        pattern: new RegExp(
+          `^${segments.map((s) => (s.startsWith('{') ? '[^/]+' : s.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))).join('/')}$`,
+        ),
+        keys: new Set(parameters.filter((p) => p.in === 'query').map((p) => p.name)),
+        integers: segments.flatMap((s, i): [number, number, number][] => {
+          const schema = integer(s);
+          return schema ? [[i, schema.minimum ?? 1, schema.maximum ?? Infinity]] : [];
+        }),
+      };
+    }),
+  );
 });
 after(() => bundled?.close());
+
+/** The OpenAPI path a URL's path is an instance of. */
+const pathOf = (path: string) => pathsOf.find((p) => p.pattern.test(path));
+/** A number as the server takes it: canonical, within its range. */
+const inRange = (value: string, min = 1, max = Infinity) =>
+  /^[1-9]\d*$/.test(value) && Number(value) >= min && Number(value) <= max;
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
 
 async function server(url: string): Promise<{ status: number; body: Buffer }> {
   const known = answers.get(url);
@@ -162,16 +197,23 @@ const LISTED: Listed[] = [
   {
     name: 'an unknown name with a key the endpoint does not take',
     async holds(url, answer) {
-      const served = await server(url);
-      return answer.status === 400 && served.status === 404 && split(url).params.length > 0;
+      const { path, params } = split(url);
+      const taken = pathOf(path)?.keys;
+      const notTaken = params.some(([key]) => apiKeys.get(apiOf(path))?.has(key) && !taken?.has(key));
+      return answer.status === 400 && notTaken && (await server(url)).status === 404;
     },
   },
   {
-    name: 'a value Netlify cannot check (no patterns): a number that is not canonical (`01`, `0`, `abc`, `%00`)',
+    name: 'a number Netlify cannot check (no patterns): not canonical or out of range (`01`, `0`, `abc`, `51`)',
     async holds(url, answer) {
-      const { params } = split(url);
-      const odd = params.some(([key, value]) => (key === 'limit' || key === 'page') && !/^[1-9]\d*$/.test(value));
-      return notFound(answer) && (odd || (await server(url)).status === 400);
+      const { path, params } = split(url);
+      const segments = path.split('/');
+      const odd =
+        params.some(
+          ([key, value]) => (key === 'limit' && !inRange(value, 1, MAX_LIMIT)) || (key === 'page' && !inRange(value)),
+        ) ||
+        (pathOf(path)?.integers.some(([i, min, max]) => !inRange(decode(segments[i]), min, max)) ?? false);
+      return notFound(answer) && odd;
     },
   },
   {
@@ -254,8 +296,10 @@ test("Netlify's engine serves the bundled server's answer to every hostile reque
     differing++;
     if (answer.status === 200) otherFile++;
     let listed: Listed | undefined;
+    // The cases reason on the URL as the browser sends it (dot segments removed), as the engine sees it.
+    const sent = new URL(url, 'http://h');
     for (const c of LISTED)
-      if (await c.holds(url, answer)) {
+      if (await c.holds(`${sent.pathname}${sent.search}`, answer)) {
         listed = c;
         break;
       }
