@@ -11,12 +11,19 @@
  */
 import type { ApiDeclaration, QueryName } from '../core/endpoint.ts';
 import { isSharedQuery, queryValuePattern } from '../core/query.ts';
-import type { Catalog } from '../core/request-file.ts';
+import { templateParam, templateSegments, type Catalog } from '../core/request-file.ts';
 import type { FileWriter } from '../core/write-api.ts';
 import { withBase } from '../core/base-path.ts';
 import { ERROR_BODIES, errorPath } from './errors.ts';
 import { nginxConfig } from './nginx.ts';
-import { ALLOWED_METHODS, CACHE_CONTROL, DATA_VERSION_HEADER, IMMUTABLE_PREFIX, JSON_HEADERS } from './policy.ts';
+import {
+  ALLOWED_METHODS,
+  CACHE_CONTROL,
+  CORS_HEADERS,
+  DATA_VERSION_HEADER,
+  IMMUTABLE_PREFIX,
+  JSON_HEADERS,
+} from './policy.ts';
 import { literalRules, render, type LiteralRule } from './rules.ts';
 import { DOWNLOAD_MEDIA_TYPES } from '../downloads/media-types.ts';
 
@@ -25,8 +32,16 @@ export { nginxConfig } from './nginx.ts';
 /** Every query parameter an API's endpoints take. */
 const queryNames = (api: ApiDeclaration) => [...new Set(api.endpoints.flatMap((e) => e.query))];
 
-/** Query values that are dot segments, alone or before a separator (Netlify decodes %2F and %5C). */
-const DOT_VALUES = ['.', '..', './', '../', '.\\', '..\\'];
+/**
+ * Query values refused before a rule puts them into a path: the empty value, and dot segments alone
+ * or before a separator (Netlify decodes %2F and %5C).
+ */
+const REFUSED_VALUES = ['', '.', '..', './', '../', '.\\', '..\\'];
+
+/** A dot segment with each dot written as `.`, `%2e` or `%2E` (what a once-decoded `%252e` leaves). */
+const DOT_SEGMENTS = ['.', '..'].flatMap((dots) =>
+  [...dots].reduce<string[]>((all) => all.flatMap((s) => ['.', '%2e', '%2E'].map((dot) => s + dot)), ['']),
+);
 
 /**
  * Netlify matches a rule when every query parameter it lists is present, whatever else is given,
@@ -43,13 +58,36 @@ export function netlifyRedirects(apis: ApiDeclaration[]): string {
   for (const api of apis) {
     lines.push(`# ${api.title} (${api.base})`);
     const byPath = Map.groupBy(literalRules(api), (rule) => render(rule.path, (p) => `:${p}`));
+    // A path value that is a dot segment would climb out of its folder in the target path and
+    // name another endpoint's file (`/persons/..%2F/journeys` → `/journeys.json`): refused first
+    // with a 404 (the engine cannot tell `/a%2F../b` from `/a/..%2Fb`, so no finer status). Only a value followed by
+    // more segments can climb (a last one becomes `….json`). Netlify's engine matches the decoded
+    // path, so `..%2F` and `..%5C` arrive as `../` and `..\`, and `/…/../*` is what catches
+    // `/…/..//rest`; `%252e` arrives as `%2e`, which the target's URL then reads as a dot.
+    const refusals = new Set<string>();
+    for (const endpoint of api.endpoints) {
+      const segments = templateSegments(endpoint);
+      segments.slice(0, -1).forEach((segment, i) => {
+        const param = templateParam(segment);
+        if (param === undefined) return;
+        const before = segments.slice(0, i).map((s) => (templateParam(s) === undefined ? s : `:${templateParam(s)}`));
+        for (const dots of DOT_SEGMENTS)
+          for (const after of ['', '\\'])
+            refusals.add(line([api.base, ...before, `${dots}${after}`, '*'].join('/'), '', errorPath(404), 404));
+      });
+    }
+    lines.push(...refusals);
     for (const [from, rules] of byPath) {
+      // A key of the API that this endpoint does not take: refused, as the server refuses it.
+      const taken = new Set(rules[0].endpoint.query);
+      for (const name of queryNames(api).filter((q) => !taken.has(q)))
+        lines.push(line(from, `${name}=:${name}`, errorPath(400), 400));
       // A value that is a dot segment would climb out of its folder in the target path: refused
       // first, as the server answers it (an unknown name 404, an invalid number 400).
       const placeholders = [...new Set(rules.flatMap((r) => r.query.filter((q) => r.literals[q] === undefined)))];
       for (const name of placeholders)
-        for (const value of DOT_VALUES) {
-          const status = isSharedQuery(name) ? 400 : 404;
+        for (const value of REFUSED_VALUES) {
+          const status = isSharedQuery(name) || value === '' ? 400 : 404;
           lines.push(line(from, `${name}=${value}`, errorPath(status), status));
         }
       const enumerable = (rule: LiteralRule) => rule.query.filter((q) => rule.literals[q] !== undefined);
@@ -88,18 +126,23 @@ export function netlifyRedirects(apis: ApiDeclaration[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** `_headers` (Netlify, Cloudflare Pages): JSON type and CORS on the API, the cache policy everywhere. */
+/** `_headers` (Netlify, Cloudflare Pages): CORS and the cache policy everywhere, the JSON type on the API. */
 export function headersFile(apis: ApiDeclaration[], dataVersion?: string): string {
-  const json = Object.entries(JSON_HEADERS).map(([k, v]) => `  ${k}: ${v}`);
+  // CORS once, on `/*`: the hosts join the values of a header that several matching blocks set
+  // (`*, *` is no valid origin), so the JSON blocks leave it out.
+  const corsValues = CORS_HEADERS;
+  const cors = Object.entries(corsValues).map(([k, v]) => `\n  ${k}: ${v}`);
+  const json = Object.entries(JSON_HEADERS)
+    .filter(([k]) => !(k in corsValues))
+    .map(([k, v]) => `  ${k}: ${v}`);
   const version = dataVersion ? `\n  ${DATA_VERSION_HEADER}: ${dataVersion}` : '';
   const blocks = [
-    `/*\n  Cache-Control: ${CACHE_CONTROL.revalidate}${version}`,
+    `/*\n  Cache-Control: ${CACHE_CONTROL.revalidate}${version}${cors.join('')}`,
     `${IMMUTABLE_PREFIX}*\n  ! Cache-Control\n  Cache-Control: ${CACHE_CONTROL.immutable}`,
   ];
   for (const prefix of [...apis.map((api) => api.base), '/_index', '/_errors'])
     blocks.push(`${prefix}/*\n${json.join('\n')}`);
-  // The downloads: readable from notebooks on other origins; types hosts do not know.
-  blocks.push('/downloads/*\n  Access-Control-Allow-Origin: *');
+  // The downloads: types hosts do not know (readable from other origins through `/*`).
   for (const [file, type] of DOWNLOAD_MEDIA_TYPES) blocks.push(`/downloads/${file}\n  Content-Type: ${type}`);
   return `${blocks.join('\n')}\n`;
 }

@@ -39,7 +39,7 @@ before(async () => {
 after(() => server.close());
 
 /** The builds the tests make, by their variables (see deploy-guides.test.ts). */
-const TESTED_BUILDS = [{}, { ...BASE_BUILD_ENV }, { INDICA_PROFILE: 'api' }];
+const TESTED_BUILDS: Record<string, string>[] = [{}, { ...BASE_BUILD_ENV }, { INDICA_PROFILE: 'api' }];
 const sameEnv = (a: Record<string, string>, b: Record<string, string>) =>
   JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 

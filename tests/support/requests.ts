@@ -83,6 +83,11 @@ const HOSTILE_SEGMENTS = [
   '%5C',
   '%00',
   '',
+  '%2e',
+  '.%2F',
+  '%2E%2E%2F',
+  '..%5C..%5C',
+  '.%5C',
 ];
 const INVALID_VALUES = ['0', '-1', '51', '1e1', '01', 'abc', '', '%20', '1.5', '99999999999999999999'];
 
@@ -100,6 +105,12 @@ export function hostileRequests(
   const samples = sampledRequests(6);
   for (const doc of Object.values(openapi)) {
     const base = doc.servers[0].url;
+    // Every query key of the document, for the paths that do not take it.
+    const apiKeys = new Set(
+      Object.values(doc.paths as Record<string, { get: { parameters?: { name: string; in: string }[] } }>).flatMap(
+        (item) => (item.get.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+      ),
+    );
     for (const [template, item] of Object.entries(doc.paths) as [
       string,
       { get: { parameters?: { name: string; in: string }[] } },
@@ -126,6 +137,7 @@ export function hostileRequests(
           else add(at(i, part.toUpperCase()), 'name in upper case');
         });
         add(path.replace(/\/([^/]+)$/, '//$1'), 'doubled slash');
+        add(`${base}/${path.slice(base.length)}`, 'doubled slash');
         add(`${path}/`, 'trailing slash');
         // Query parameters the path declares.
         const given = new URLSearchParams(query);
@@ -142,6 +154,8 @@ export function hostileRequests(
           add(`${path}?${name.slice(0, -1)}=1`, `${name} misspelt`);
           add(`${path}?${name}`, `${name} without a value`);
         }
+        for (const key of apiKeys)
+          if (!declared.includes(key)) add(`${path}?${key}=2`, 'a key of the API the path does not take');
         add(`${path}?nowhere=1`, 'unknown key');
         add(`${path}?${query ? `${query}&` : ''}limit=10&limit=10`, 'limit repeated');
         add(`${path}?..=1`, 'a dot-segment key');
