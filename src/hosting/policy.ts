@@ -29,5 +29,8 @@ export function cacheControlFor(urlPath: string): string {
 /** The header naming the data version (content/VERSION.json) on every answer, where a host lets it be set. */
 export const DATA_VERSION_HEADER = 'Indica-Data-Version';
 
+/** Headers a page on another origin may read from an answer (`Access-Control-Expose-Headers`). */
+export const CORS_EXPOSED_HEADERS = [DATA_VERSION_HEADER, 'ETag'] as const;
+
 /** Methods every host answers; anything else is a 405 with `Allow`. */
 export const ALLOWED_METHODS = 'GET, HEAD';

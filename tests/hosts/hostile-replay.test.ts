@@ -1,6 +1,6 @@
 /**
  * A hostile list of requests made from the OpenAPI documents (tests/support/requests.ts) replayed
- * on Netlify's and Vercel's rules as their own packages parse them (followed as in
+ * on Netlify's rules as its own package parses them (Vercel's Build Output routes: vercel.test.ts) (followed as in
  * tests/support/host-rules.ts) and on the bundled server. Every file a host serves must be the
  * server's answer to that URL, byte for byte; the cases where the host cannot tell two URLs apart
  * (docs/host-limits.md) are listed apart and must be the server's answer to the URL the host sees.
@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiModules } from '../../src/apis/registry.ts';
 import { dist, requireDist, startServer } from '../support/dist.ts';
-import { netlifyRoute, parseHostRules, servedBytes, vercelRoute, type HostRules } from '../support/host-rules.ts';
+import { netlifyRoute, parseHostRules, servedBytes, type HostRules } from '../support/host-rules.ts';
 import { hostileRequests, type HostileRequest } from '../support/requests.ts';
 import type { RunningServer } from '../support/server.ts';
 
@@ -83,10 +83,7 @@ test('the hostile list has at least 5,000 requests of every kind', () => {
     );
 });
 
-for (const [host, route] of [
-  ['Vercel', (url: string) => vercelRoute(rules.vercel, url)],
-  ['Netlify', (url: string) => netlifyRoute(rules.netlify, url)],
-] as const) {
+for (const [host, route] of [['Netlify', (url: string) => netlifyRoute(rules.netlify, url)]] as const) {
   test(`${host}: every file served for a hostile request is the bundled server's answer`, async () => {
     const differing: string[] = [];
     const apart = new Map<string, number>();

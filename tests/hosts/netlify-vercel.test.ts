@@ -1,9 +1,9 @@
 /**
- * The build's Netlify and Vercel configurations judged by the hosts' own packages: Netlify's
- * parsers read `_redirects` and `_headers`, Vercel's routing utilities compile `vercel.json`; the
- * routes they produce are then followed (tests/support/host-rules.ts) for the documented URLs,
+ * The build's Netlify configuration judged by Netlify's own packages: its parsers read
+ * `_redirects` and `_headers`; the rules they produce are then followed
+ * (tests/support/host-rules.ts) for the documented URLs,
  * which must reach the files holding the bundled server's answers, and for traversal values,
- * which must never put a raw value into a path.
+ * which must never put a raw value into a path. (Vercel's Build Output folder: vercel.test.ts.)
  */
 import { before, after, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,7 +13,7 @@ import { parseAllHeaders } from '@netlify/headers-parser';
 import { apiModules } from '../../src/apis/registry.ts';
 import { CACHE_CONTROL } from '../../src/hosting/policy.ts';
 import { dist, requireDist, startServer } from '../support/dist.ts';
-import { netlifyRoute, parseHostRules, servedBytes, vercelRoute, type HostRules } from '../support/host-rules.ts';
+import { netlifyRoute, parseHostRules, servedBytes, type HostRules } from '../support/host-rules.ts';
 import { documentedRequests } from '../support/requests.ts';
 import type { RunningServer } from '../support/server.ts';
 import { traversalCases } from '../support/traversal.ts';
@@ -27,7 +27,6 @@ before(async () => {
   bundled = await startServer();
   rules = await parseHostRules(dist);
   assert.deepEqual(rules.netlifyErrors, [], "Netlify's parser accepts every line");
-  assert.equal(rules.vercelError, null, "Vercel's routing utilities accept vercel.json");
 });
 after(() => bundled?.close());
 
@@ -68,7 +67,6 @@ for (const [host, route, requests] of [
     (url: string) => netlifyRoute(rules.netlify, url),
     () => documentedRequests({ leadingZeros: false, aliases: false }),
   ],
-  ['Vercel', (url: string) => vercelRoute(rules.vercel, url), () => documentedRequests({ aliases: false })],
 ] as const) {
   test(`${host}: the documented URLs reach the files holding the bundled server's answers`, async () => {
     for (const url of requests()) {
@@ -80,17 +78,6 @@ for (const [host, route, requests] of [
     }
   });
 }
-
-test('Vercel: no traversal value of any query or path parameter reaches a path', () => {
-  const escaped: string[] = [];
-  for (const c of traversalCases(apis, 'canary')) {
-    const answer = vercelRoute(rules.vercel, c.target);
-    // A `..` segment in the target would climb; a backslash or an encoded slash inside one segment
-    // only names a file that does not exist (static hosts store paths as keys).
-    if (answer?.file && /(^|\/)\.\.(\/|$)/.test(answer.file)) escaped.push(`${c.target} → ${answer.file}`);
-  }
-  assert.deepEqual(escaped.slice(0, 10), [], `${escaped.length} traversal values reached a path`);
-});
 
 test('Netlify: fields and expand values are never placeholders; nothing leaves the deployed site', () => {
   const raw = rules.netlify.filter((rule) => /:(fields|expand)\b/.test(rule.to));
