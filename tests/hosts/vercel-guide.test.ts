@@ -71,7 +71,7 @@ for (const { env, plan } of builds) {
     const files = filesBelow(join(output, 'static'));
     const sizes = files.map((f) => statSync(f).size);
     const total = sizes.reduce((a, b) => a + b, 0);
-    const biggest = Math.max(...sizes);
+    const biggest = sizes.reduce((a, b) => Math.max(a, b), 0);
     const vercel = readVercelOutput(output);
     const routes = vercel.config.routes.length;
     console.log(

@@ -81,6 +81,7 @@ function matchRoute(c: Compiled, path: string, query: URLSearchParams): Record<s
   const m = c.src.exec(path);
   if (!m) return undefined;
   const groups: Record<string, string> = { ...m.groups };
+  m.slice(1).forEach((value, i) => (groups[String(i + 1)] = value ?? ''));
   for (const condition of c.has) {
     const given = query.get(condition.key);
     if (given === null) return undefined;
