@@ -16,7 +16,7 @@ import { apiModules } from '../../src/apis/registry.ts';
 import { CACHE_CONTROL, CORS_EXPOSED_HEADERS, DATA_VERSION_HEADER, JSON_TYPE } from '../../src/hosting/policy.ts';
 import { writeVercelOutput } from '../../scripts/vercel-output.ts';
 import { dist, requireDist, startServer } from '../support/dist.ts';
-import { documentedRequests } from '../support/requests.ts';
+import { documentedRequests, hostileRequests } from '../support/requests.ts';
 import type { RunningServer } from '../support/server.ts';
 import { traversalCases } from '../support/traversal.ts';
 import { VERCEL_LIMITS } from '../support/vercel-limits.ts';
@@ -93,6 +93,20 @@ test('Vercel: CORS, the data version and the cache policy on every answer, /vers
     if (url.startsWith('/mb/') || url.startsWith('/rv/') || url.startsWith('/vs/'))
       assert.equal(headers['content-type'], JSON_TYPE, url);
   }
+  // And on every answer to the documented and the hostile requests, whatever its status.
+  const openapi = Object.fromEntries(
+    apis.map((api) => [api.base, JSON.parse(readFileSync(join(dist, api.base, 'openapi.json'), 'utf8'))]),
+  );
+  const urls = [...documentedRequests({ aliases: false }), ...hostileRequests(openapi).map((h) => h.url)];
+  const without = urls.filter((url) => {
+    const { headers } = vercelAnswer(output, url);
+    return (
+      headers['access-control-allow-origin'] !== '*' ||
+      headers['access-control-expose-headers'] !== CORS_EXPOSED_HEADERS.join(', ') ||
+      headers[DATA_VERSION_HEADER.toLowerCase()] !== version
+    );
+  });
+  assert.deepEqual(without.slice(0, 10), [], `${without.length} of ${urls.length} answers without CORS`);
   assert.equal(vercelAnswer(output, '/mb/v2/persons?page=0').status, 400);
   assert.equal(vercelAnswer(output, '/downloads/indica.sqlite').headers['content-type'], 'application/vnd.sqlite3');
 });
