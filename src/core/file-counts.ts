@@ -15,7 +15,7 @@ export function partOf(urlPath: string, apiBases: readonly string[]): string {
   if (urlPath.startsWith('/downloads/')) return 'downloads';
   if (urlPath.startsWith('/_astro/')) return 'assets';
   if (urlPath.endsWith('.html')) return 'pages';
-  if (/^\/(_index|_errors|_hosting)\/|^\/(_redirects|_headers|vercel\.json|\.nojekyll)$/.test(urlPath))
+  if (/^\/(_index|_errors|_hosting)\/|^\/(_redirects|_headers|\.nojekyll)$/.test(urlPath))
     return 'catalogs and host configurations';
   return 'other';
 }

@@ -2,15 +2,16 @@
  * Host configurations written into dist/ by the build, all from the endpoint table's rewrite rules
  * (rules.ts) and the serving policy (policy.ts):
  * - Netlify: `_redirects` and `_headers` (the latter also read by Cloudflare Pages);
- * - Vercel: `vercel.json`;
+ * - Vercel: the Build Output API's `config.json` under `_hosting/vercel/` (vercel.ts), which
+ *   `npm run build:vercel` puts into `.vercel/output/` beside the files;
  * - nginx: `_hosting/nginx/indica.conf` (nginx.ts);
  * - GitHub Pages: `.nojekyll`, so `_index/`, `_errors/` and `_astro/` are published.
  * No host puts a raw query value into a file path unless the value was checked first: Vercel by
  * value patterns, Netlify (which has none) by literal rules for every enumerable value; what each
  * host still cannot check is listed in docs/deploying.md's host table.
  */
-import type { ApiDeclaration, QueryName } from '../core/endpoint.ts';
-import { isSharedQuery, queryValuePattern } from '../core/query.ts';
+import type { ApiDeclaration } from '../core/endpoint.ts';
+import { isSharedQuery } from '../core/query.ts';
 import { templateParam, templateSegments, type Catalog } from '../core/request-file.ts';
 import type { FileWriter } from '../core/write-api.ts';
 import { withBase } from '../core/base-path.ts';
@@ -25,6 +26,7 @@ import {
   JSON_HEADERS,
 } from './policy.ts';
 import { literalRules, render, type LiteralRule } from './rules.ts';
+import { VERCEL_CONFIG_PATH, vercelOutputConfig } from './vercel.ts';
 import { DOWNLOAD_MEDIA_TYPES } from '../downloads/media-types.ts';
 
 export { nginxConfig } from './nginx.ts';
@@ -147,80 +149,9 @@ export function headersFile(apis: ApiDeclaration[], dataVersion?: string): strin
   return `${blocks.join('\n')}\n`;
 }
 
-/** A Vercel `has` value: the server's pattern with its capture named, anchored. */
-function vercelValue(name: QueryName): string {
-  // A filter's names: any single segment that is not a dot segment (Vercel serves canonical names only).
-  if (!isSharedQuery(name)) return `^(?!\\.\\.?$)(?<${name}>[^/\\\\]+)$`;
-  return `^${queryValuePattern(name).replace(/\((?!\?)/, `(?<${name}>`)}$`;
-}
-
-/**
- * A Vercel path parameter: one segment that is not a dot segment, plain or percent-encoded, and
- * holds no encoded slash or backslash (decoded into the destination, those would name another file).
- */
-const vercelParam = (p: string) => `:${p}((?!(?:\\.|%2[eE]){1,2}(?:/|$))(?:(?!%2[fF]|%5[cC])[^/])+)`;
-
-export function vercelConfig(apis: ApiDeclaration[], dataVersion?: string): string {
-  const rewrites = apis.flatMap((api) => {
-    // Vercel takes the first rewrite that matches. Per path: the rules that check every given
-    // value, then a refusal for any query key left (a value none of them accepted, or a key this
-    // endpoint does not take), and only then the unconditioned rewrite — which would otherwise
-    // answer an invalid value with the default file.
-    const byPath = new Map<string, { conditioned: object[]; plain: object[] }>();
-    for (const rule of literalRules(api)) {
-      const source = render(rule.path, vercelParam);
-      const group = byPath.get(source) ?? byPath.set(source, { conditioned: [], plain: [] }).get(source)!;
-      // `has` only asks for the keys it lists: every other key of the API must be `missing`, or
-      // a rule for fewer keys would answer a request that also gives an invalid one.
-      const absent = queryNames(api).filter((q) => !rule.query.includes(q));
-      const rewrite = {
-        source,
-        ...(rule.query.length
-          ? {
-              has: rule.query.map((q) => ({
-                type: 'query',
-                key: q,
-                value: rule.literals[q] !== undefined ? `^${rule.literals[q]}$` : vercelValue(q),
-              })),
-            }
-          : {}),
-        ...(absent.length ? { missing: absent.map((key) => ({ type: 'query', key })) } : {}),
-        destination: render(rule.target, (p) => `:${p}`),
-      };
-      (rule.query.length ? group.conditioned : group.plain).push(rewrite);
-    }
-    return [...byPath].flatMap(([source, { conditioned, plain }]) => [
-      ...conditioned,
-      // A query value no rule above accepted: no file (404) rather than the default answer.
-      ...queryNames(api).map((key) => ({
-        source,
-        has: [{ type: 'query', key }],
-        destination: `${errorPath(400)}.invalid`,
-      })),
-      ...plain,
-    ]);
-  });
-  const json = Object.entries(JSON_HEADERS).map(([key, value]) => ({ key, value }));
-  const headers = [
-    {
-      source: '/(.*)',
-      headers: [
-        { key: 'Cache-Control', value: CACHE_CONTROL.revalidate },
-        ...(dataVersion ? [{ key: DATA_VERSION_HEADER, value: dataVersion }] : []),
-      ],
-    },
-    { source: `${IMMUTABLE_PREFIX}(.*)`, headers: [{ key: 'Cache-Control', value: CACHE_CONTROL.immutable }] },
-    ...[...apis.map((api) => api.base), '/_index', '/_errors'].map((prefix) => ({
-      source: `${prefix}/(.*)`,
-      headers: json,
-    })),
-  ];
-  return `${JSON.stringify({ cleanUrls: false, rewrites, headers }, null, 2)}\n`;
-}
-
 /**
  * A site below a base path (`/indica/`): the rules' root-absolute paths (`_redirects` and
- * `_headers` path fields, `vercel.json` sources and destinations) put below it. The rules are
+ * `_headers` path fields) put below it. The rules are
  * written for the root and moved here, so they stay one set.
  */
 export function redirectsBelowBase(text: string, base: string): string {
@@ -236,18 +167,6 @@ export function redirectsBelowBase(text: string, base: string): string {
   );
 }
 
-export function vercelBelowBase(text: string, base: string): string {
-  if (base === '/') return text;
-  const config = JSON.parse(text) as {
-    rewrites: { source: string; destination: string }[];
-    headers: { source: string }[];
-  };
-  for (const rule of config.rewrites)
-    Object.assign(rule, { source: withBase(base, rule.source), destination: withBase(base, rule.destination) });
-  for (const rule of config.headers) rule.source = withBase(base, rule.source);
-  return `${JSON.stringify(config, null, 2)}\n`;
-}
-
 /** Writes every host configuration and the JSON error bodies into the output folder. */
 export function writeHostConfigs(
   writer: FileWriter,
@@ -257,7 +176,7 @@ export function writeHostConfigs(
 ): void {
   if (redirects) writer.write('/_redirects', redirectsBelowBase(netlifyRedirects(apis), base));
   writer.write('/_headers', redirectsBelowBase(headersFile(apis, dataVersion), base));
-  writer.write('/vercel.json', vercelBelowBase(vercelConfig(apis, dataVersion), base));
+  writer.write(VERCEL_CONFIG_PATH, vercelOutputConfig(apis, { base, dataVersion }));
   writer.write('/_hosting/nginx/indica.conf', nginxConfig(apis, { catalogs, base, dataVersion }));
   writer.write('/.nojekyll', '');
   for (const [status, error] of Object.entries(ERROR_BODIES)) {

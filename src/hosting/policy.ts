@@ -17,6 +17,9 @@ export const CORS_HEADERS = {
   'Access-Control-Expose-Headers': `${DATA_VERSION_HEADER}, ETag`,
 } as const;
 
+/** The headers CORS_HEADERS lets a page on another origin read. */
+export const CORS_EXPOSED_HEADERS = CORS_HEADERS['Access-Control-Expose-Headers'].split(', ');
+
 /** Headers of every API answer, error or not, wherever a host lets the project set them. */
 export const JSON_HEADERS = { 'Content-Type': JSON_TYPE, ...CORS_HEADERS } as const;
 

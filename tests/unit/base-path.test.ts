@@ -4,14 +4,9 @@ import assert from 'node:assert/strict';
 import { apiModules } from '../../src/apis/registry.ts';
 import { buildConfig } from '../../src/build-config.ts';
 import { isBasePath, linksBelowBase, withBase } from '../../src/core/base-path.ts';
-import {
-  headersFile,
-  netlifyRedirects,
-  redirectsBelowBase,
-  vercelBelowBase,
-  vercelConfig,
-} from '../../src/hosting/configs.ts';
+import { headersFile, netlifyRedirects, redirectsBelowBase } from '../../src/hosting/configs.ts';
 import { nginxConfig } from '../../src/hosting/nginx.ts';
+import { vercelRoutes } from '../../src/hosting/vercel.ts';
 import { redirectPage } from '../../src/site/redirects.ts';
 
 test('INDICA_BASE: one spelling per folder, refused when it is no plain path', () => {
@@ -60,7 +55,7 @@ test('redirect pages lead below the base', () => {
   assert.match(html, /<a href="\/indica\/mahabharata\/persons\/arjun\/">/);
 });
 
-test('host rules below the base: every path of _redirects, _headers and vercel.json, and nothing else', () => {
+test("host rules below the base: every path of _redirects, _headers and Vercel's routes, and nothing else", () => {
   const apis = apiModules.map((m) => m.api);
   for (const text of [netlifyRedirects(apis), headersFile(apis)]) {
     const moved = redirectsBelowBase(text, '/indica/');
@@ -74,15 +69,18 @@ test('host rules below the base: every path of _redirects, _headers and vercel.j
     });
     assert.equal(redirectsBelowBase(text, '/'), text);
   }
-  const vercel = JSON.parse(vercelBelowBase(vercelConfig(apis), '/indica/'));
-  const root = JSON.parse(vercelConfig(apis));
-  assert.equal(vercel.rewrites.length, root.rewrites.length);
-  for (const [i, rule] of vercel.rewrites.entries()) {
-    assert.equal(rule.source, `/indica${root.rewrites[i].source}`);
-    assert.equal(rule.destination, `/indica${root.rewrites[i].destination}`);
-    assert.deepEqual(rule.has, root.rewrites[i].has);
-  }
-  for (const rule of vercel.headers) assert.match(rule.source, /^\/indica\//);
+  // Vercel's Build Output routes: every expression and file below the base, the rules unchanged.
+  const below = vercelRoutes(apis, { base: '/indica/' });
+  const atRoot = vercelRoutes(apis);
+  assert.equal(below.length, atRoot.length);
+  below.forEach((route, i) => {
+    const root = atRoot[i];
+    if ('handle' in route || 'handle' in root) return assert.deepEqual(route, root);
+    assert.equal(route.src, root.src.replace(/^\^/, '^/indica'));
+    if (root.dest) assert.equal(route.dest, `/indica${root.dest}`);
+    assert.deepEqual(route.has, root.has);
+    assert.deepEqual(route.missing, root.missing);
+  });
 });
 
 test('nginx below the base: every location and error page is below it', () => {

@@ -15,7 +15,8 @@ import { VERSION_PATH, versionDocument } from '../../src/core/data-version.ts';
 import { FileWriter, catalogPath, writeApiFiles } from '../../src/core/write-api.ts';
 import { DATA_PACKAGE_NAME, pinnedUrls } from '../../src/downloads/package.ts';
 import { readDataVersion } from '../../src/downloads/version.ts';
-import { headersFile, vercelConfig } from '../../src/hosting/configs.ts';
+import { headersFile } from '../../src/hosting/configs.ts';
+import { vercelRoutes } from '../../src/hosting/vercel.ts';
 import { nginxConfig } from '../../src/hosting/nginx.ts';
 import { DATA_VERSION_HEADER } from '../../src/hosting/policy.ts';
 import { createIndicaServer } from '../../src/server/server.ts';
@@ -69,14 +70,9 @@ test('Netlify and Vercel set the header on every path; nginx in every location t
   const all = headers.find((h: { for: string }) => h.for === '/*') as { values: Record<string, string> };
   assert.equal(all.values[DATA_VERSION_HEADER], version.version);
 
-  const vercel = JSON.parse(vercelConfig(apis, version.version)) as {
-    headers: { source: string; headers: { key: string; value: string }[] }[];
-  };
-  const everywhere = vercel.headers.find((h) => h.source === '/(.*)')!;
-  assert.deepEqual(
-    everywhere.headers.find((h) => h.key === DATA_VERSION_HEADER),
-    { key: DATA_VERSION_HEADER, value: version.version },
-  );
+  const everywhere = vercelRoutes(apis, { dataVersion: version.version })[0];
+  assert.ok(!('handle' in everywhere) && everywhere.src === '^/.*$' && everywhere.continue);
+  assert.equal(everywhere.headers?.[DATA_VERSION_HEADER], version.version);
 
   const nginx = nginxConfig(apis, { root: dir, dataVersion: version.version });
   assert.match(
