@@ -83,6 +83,7 @@ test('npm publish --dry-run of the client: its built lib/, README and licence', 
     'lib/errors.d.ts',
     'lib/index.d.ts',
     'lib/index.js',
+    'lib/options.d.ts',
     'lib/types.d.ts',
     'package.json',
   ]);
