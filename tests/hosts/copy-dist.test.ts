@@ -91,7 +91,7 @@ test('python3 -m http.server rooted at dist/ serves the answers by their files',
     for (const file of files) {
       const res = await fetch(`http://127.0.0.1:${port}${file}`);
       assert.equal(res.status, 200, file);
-      assert.ok(Buffer.from(await res.arrayBuffer()).equals(readFileSync(join(dist, file))), file);
+      assert.ok(Buffer.from(await res.arrayBuffer()).equals(readFileSync(join(dist, decodeURIComponent(file)))), file);
     }
   } finally {
     server.kill();
