@@ -6,6 +6,7 @@
  * docs/downloads.md states what it packs (files, MB unpacked and packed, the largest file).
  * Needs no build; run before committing what it should see (it clones HEAD).
  */
+import { CLIENT_PACKAGE_FILES } from '../support/client-package.ts';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -54,17 +55,7 @@ test('npm pack of the client builds its lib/ in a fresh clone, where none is com
   assert.equal(existsSync(join(clone, 'client', 'lib')), false);
   const packed = pack(join(clone, 'client'));
   const paths = packed.files.map((f) => f.path).sort();
-  assert.deepEqual(paths, [
-    'LICENSE',
-    'README.md',
-    'lib/client.d.ts',
-    'lib/errors.d.ts',
-    'lib/index.d.ts',
-    'lib/index.js',
-    'lib/options.d.ts',
-    'lib/types.d.ts',
-    'package.json',
-  ]);
+  assert.deepEqual(paths, CLIENT_PACKAGE_FILES);
   assert.equal(packed.name, 'indica-client');
 });
 

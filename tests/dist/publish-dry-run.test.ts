@@ -6,6 +6,7 @@
  * README, the data licence and package.json, at the data version with its content digest; the
  * client its lib/, README, LICENSE and package.json. Needs no build; run it after committing.
  */
+import { CLIENT_PACKAGE_FILES } from '../support/client-package.ts';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -76,15 +77,5 @@ test('npm publish --dry-run of the client: its built lib/, README and licence', 
   assert.match(log, /Publishing to https:\/\/registry\.npmjs\.org\/ .*\(dry-run\)/);
   assert.equal(published.name, CLIENT_PACKAGE_NAME);
   assert.equal(published.version, JSON.parse(readFileSync(join(clone, 'client', 'package.json'), 'utf8')).version);
-  assert.deepEqual(published.files.map((f) => f.path).sort(), [
-    'LICENSE',
-    'README.md',
-    'lib/client.d.ts',
-    'lib/errors.d.ts',
-    'lib/index.d.ts',
-    'lib/index.js',
-    'lib/options.d.ts',
-    'lib/types.d.ts',
-    'package.json',
-  ]);
+  assert.deepEqual(published.files.map((f) => f.path).sort(), CLIENT_PACKAGE_FILES);
 });

@@ -8,6 +8,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './dist.ts';
 
+/** What the client's package holds when packed or published: its built lib/, README, licence. */
+export const CLIENT_PACKAGE_FILES = [
+  'LICENSE',
+  'README.md',
+  'lib/client.d.ts',
+  'lib/errors.d.ts',
+  'lib/index.d.ts',
+  'lib/index.js',
+  'lib/options.d.ts',
+  'lib/types.d.ts',
+  'package.json',
+];
+
 export interface ScratchProject {
   dir: string;
   tarball: string;
