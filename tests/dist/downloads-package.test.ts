@@ -7,16 +7,15 @@
  * Needs no build; run before committing what it should see (it clones HEAD).
  */
 import { CLIENT_PACKAGE_FILES } from '../support/client-package.ts';
+import { freshClone, type FreshClone } from '../support/fresh-clone.ts';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { archiveName, CDN_LIMITS, DATA_PACKAGE_NAME } from '../../src/downloads/package.ts';
 import { checkFigure, count, mbAsWritten } from '../support/doc-figures.ts';
 
-const root = join(import.meta.dirname, '..', '..');
 let scratch = '';
 let clone = '';
 
@@ -42,14 +41,12 @@ function pack(dir: string, env: NodeJS.ProcessEnv = process.env): Packed {
   return (JSON.parse(json.slice(json.indexOf('['))) as Packed[])[0]!;
 }
 
+let fresh: FreshClone | undefined;
 before(() => {
-  scratch = mkdtempSync(join(tmpdir(), 'indica-fresh-clone-'));
-  clone = join(scratch, 'clone');
-  execFileSync('git', ['clone', '--quiet', '--no-hardlinks', root, clone], { stdio: 'pipe' });
-  // npm puts the root's node_modules/.bin (the project's Node 22) on PATH for the prepack scripts.
-  symlinkSync(join(root, 'node_modules'), join(clone, 'node_modules'), 'dir');
+  fresh = freshClone('indica-fresh-clone-');
+  ({ scratch, clone } = fresh);
 });
-after(() => rmSync(scratch, { recursive: true, force: true }));
+after(() => fresh?.remove());
 
 test('npm pack of the client builds its lib/ in a fresh clone, where none is committed', () => {
   assert.equal(existsSync(join(clone, 'client', 'lib')), false);

@@ -7,17 +7,15 @@
  * client its lib/, README, LICENSE and package.json. Needs no build; run it after committing.
  */
 import { CLIENT_PACKAGE_FILES } from '../support/client-package.ts';
+import { freshClone, type FreshClone } from '../support/fresh-clone.ts';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readDataVersionFile } from '../../src/core/data-version.ts';
 import { archiveName, CLIENT_PACKAGE_NAME, DATA_PACKAGE_NAME } from '../../src/downloads/package.ts';
 
-const root = join(import.meta.dirname, '..', '..');
-let scratch = '';
 let clone = '';
 
 interface Published {
@@ -39,14 +37,12 @@ function dryRun(dir: string): { published: Published; log: string } {
   return { published, log: run.stderr };
 }
 
+let fresh: FreshClone | undefined;
 before(() => {
-  scratch = mkdtempSync(join(tmpdir(), 'indica-publish-dry-run-'));
-  clone = join(scratch, 'clone');
-  const cloned = spawnSync('git', ['clone', '--quiet', '--no-hardlinks', root, clone], { encoding: 'utf8' });
-  assert.equal(cloned.status, 0, cloned.stderr);
-  symlinkSync(join(root, 'node_modules'), join(clone, 'node_modules'), 'dir');
+  fresh = freshClone('indica-publish-dry-run-');
+  clone = fresh.clone;
 });
-after(() => rmSync(scratch, { recursive: true, force: true }));
+after(() => fresh?.remove());
 
 test('npm publish --dry-run of the data package: every download, the zip, at the data version and digest', () => {
   const data = readDataVersionFile(join(clone, 'content'));
