@@ -35,7 +35,6 @@ export const citationTitle = (c: Citation) => citationWorkTitles[c.work];
  * was found (content/mb/SOURCES.md, "Links to the sources").
  */
 export const UNLINKED_WORKS: Partial<Record<CitationWork, string>> = {
-  'critical-edition': 'the constituted text has no public copy addressable by adhyāya and verse',
   harivamsa: 'no public copy addressable by adhyāya was found',
   'indica-docs': 'the documentation samples are the project’s copy; their sections have no public address',
 };
@@ -82,6 +81,19 @@ const CHECKED_PAGES: Record<string, string> = {
   'Shanti 3': 'm12a003',
 };
 
+/** How many adhyāyas each parvan of the critical edition has (1–18): a reference beyond them has no page. */
+const CE_ADHYAYAS = [225, 72, 299, 67, 197, 117, 173, 69, 64, 18, 27, 353, 154, 96, 47, 9, 3, 5];
+/**
+ * The critical edition's constituted text (Tokunaga and Smith's electronic text of the Pune edition)
+ * as sacred-texts serves it: one page per adhyāya, /hin/mbs/mbs{parvan:2}{adhyāya:3}.htm; the verse
+ * numbers are on the page, so a reference to verses links its adhyāya.
+ */
+const criticalEditionPage = (ref: string) => {
+  const [parvan, adhyaya] = ref.split('.').map(Number);
+  if (!parvan || !adhyaya || adhyaya > (CE_ADHYAYAS[parvan - 1] ?? 0)) return undefined;
+  return `${SACRED_TEXTS}/mbs/mbs${String(parvan).padStart(2, '0')}${String(adhyaya).padStart(3, '0')}.htm`;
+};
+
 /** The Cologne digital edition's entry lookup by SLP1 key (every homonym of the key on one page). */
 const cologne = (dict: 'INM' | 'MCI', key: string) =>
   `https://www.sanskrit-lexicon.uni-koeln.de/scans/${dict}Scan/2020/web/webtc/indexcaller.php?key=${encodeURIComponent(key)}&transLit=slp1&filter=roman`;
@@ -100,6 +112,8 @@ const slp1Key = (headword: string) =>
 /** Where a citation can be read online, or undefined for the works in UNLINKED_WORKS. */
 export function citationLink(c: Citation): string | undefined {
   switch (c.work) {
+    case 'critical-edition':
+      return criticalEditionPage(c.ref);
     case 'ganguli': {
       const [, parva, section] = /^(\w+) Parva, Section (\d+)$/.exec(c.ref) ?? [];
       const book = GANGULI_PARVAS.indexOf(parva as (typeof GANGULI_PARVAS)[number]) + 1;
