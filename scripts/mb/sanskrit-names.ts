@@ -30,7 +30,8 @@ export const NAMED_KINDS = {
 /**
  * Reviewed by hand: records whose name is no index headword (an English description such as
  * "Bheem's mace", a compound of a name and "lake", "forest" or "bow"), or whose folded name meets
- * the wrong headword. Keys are `kind/name`; values are IAST in the index's spelling.
+ * the wrong headword. Keys are `kind/name`; values are IAST in the index's spelling, or the critical
+ * edition's where neither index spells the name as the text does (the comment gives the verse).
  */
 export const REVIEWED: Record<string, string> = {
   'persons/Uparichar Vasu': 'Uparicara Vasu',
@@ -57,9 +58,9 @@ export const REVIEWED: Record<string, string> = {
   'places/Jyotisar': 'Jyotisara',
   'places/Dwaipayan lake': 'Dvaipāyanahrada',
   'places/Lakshagriha': 'Lākṣāgṛha',
-  'places/Somashrayan': 'Somāśrayāyaṇa',
+  'places/Somashrayan': 'Somaśravāyaṇa', // CE 1.158.2 tīrthaṃ somaśravāyaṇam
   'places/Gangasagar': 'Gaṅgāsāgara',
-  'places/Kolwa hills': 'Kolvagiri',
+  'places/Kolwa hills': 'Kollagiri', // CE 14.84.11 kolla gireyaiś, the Cultural Index's Kollagireya
   'places/Singhapur': 'Siṃhapura',
   'places/Northern Uluk': 'Uttara Ulūka',
   'places/Gandharv country': 'Gandharvadeśa',

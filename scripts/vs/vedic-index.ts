@@ -241,10 +241,12 @@ export function readVedicIndex(file: string): {
         return { iast: first.iast, page: inner.e.pageOf.get(folded)! };
       // A star's stub ("Jyeṣṭhā. See Nakṣatra.") explains nothing: the list of the Nakṣatras, at the
       // page naming the star. (Other "See …" stubs are left as they are: a reader finds the way on.)
-      // The list's own numbered entry of the star where it has one (maGA → maGAs, the eighth).
+      // The list's own numbered entry of the star where it has one, under the stub's key or its
+      // plural (maGA → maGAs, the eighth; SravizWa → SravizWAs, the twenty-second, vol. 1 p. 419).
+      const plurals = [`${best.key}s`, `${best.key.replace(/a$/, 'A')}s`];
       const listed =
         best.see === 'Nakṣatra'
-          ? (byKey.get(best.key) ?? []).concat(byKey.get(`${best.key}s`) ?? []).find((e) => !e.see)
+          ? [best.key, ...plurals].flatMap((k) => byKey.get(k) ?? []).find((e) => !e.see)
           : undefined;
       if (listed) return { iast: best.iast, page: listed.page };
       const article = best.see === 'Nakṣatra' ? all.find((e) => e.iast === best.see) : undefined;

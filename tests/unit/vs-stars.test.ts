@@ -21,4 +21,7 @@ test('the star names point into the Nakṣatra article, not at a stub', () => {
     assert.ok(volume === 1 && page! >= 409 && page! <= 430, `${nagari} ${noun.iast}: ${noun.vei}`);
   }
   assert.equal(nouns.find((n) => n.nagari === 'मघ')?.iast, 'Maghā');
+  // a star with its own numbered paragraph in the list points at that paragraph, not at the list's
+  // first page: Śraviṣṭhās are the twenty-second, on page 1.419 (issue 39)
+  assert.equal(nouns.find((n) => n.nagari === 'श्रविष्ठ')?.vei, '1.419');
 });
