@@ -55,6 +55,8 @@ export const CONTAINER_STORIES = new Map<string, string[]>([
   ['Āstīka', ['Jaratkaru (Naga)']],
   ['Saṃbhavaparvan', []],
   ['Caitraratha', []],
+  // the upākhyāna's own entry lists its adhyāyas (3.277–283); its other figures cite their verses
+  ['Sāvitrī', ['Savitri', 'Satyavan']],
 ]);
 const isContainerStory = (c: Citation, person?: string) => {
   const principals = c.work === 'cultural-index' && c.ref.startsWith('1.3, ') && CONTAINER_STORIES.get(c.ref.slice(5));
@@ -295,26 +297,29 @@ const matches = (c: Citation, cite: Correction['cite']) =>
   c.work === cite.work && c.ref === cite.ref && c.entry === cite.entry;
 
 /**
- * The record a borrowed citation came from, read from the note scripts/mb/apply-passages.ts wrote
- * ("…; where the death of Jalasandh is told", "…; where the event "Dice game" is told").
+ * The records a borrowed citation came from, read from the notes scripts/mb/apply-passages.ts wrote
+ * ("…; where the death of Jalasandh is told", "…; where the event "Dice game" is told"), nearest
+ * first: a person borrows from their death, which borrowed from its event, and the note names both.
  */
-export function borrowedFrom(note: string | undefined): [EpicKind, string] | undefined {
-  const death = /where the death of (.+) is told$/.exec(note ?? '');
-  if (death) return ['deaths', death[1]!];
-  const other = /where the (\w+) "(.+)" is told$/.exec(note ?? '');
-  const kind = other && epicKinds.find((k) => EPIC_KINDS[k].noun === other[1]);
-  return kind ? [kind, other[2]!] : undefined;
+export function borrowedFrom(note: string | undefined): [EpicKind, string][] {
+  return (note ?? '')
+    .split('; ')
+    .reverse()
+    .flatMap((part): [EpicKind, string][] => {
+      const death = /^where the death of (.+) is told$/.exec(part);
+      if (death) return [['deaths', death[1]!]];
+      const other = /^where the (\w+) "(.+)" is told$/.exec(part);
+      const kind = other && epicKinds.find((k) => EPIC_KINDS[k].noun === other[1]);
+      return kind ? [[kind, other[2]!]] : [];
+    });
 }
 
 /** Whether the review dropped this citation from this record (a correction without `to`). */
 export const droppedByReview = (kind: string, record: string, c: Citation) =>
   CORRECTIONS.some((x) => x.kind === kind && x.record === record && !x.to && matches(c, x.cite));
 
-/** A copy of a citation the review dropped from the record it was borrowed from goes too. */
-const droppedAtSource = (c: Citation) => {
-  const source = borrowedFrom(c.note);
-  return !!source && droppedByReview(source[0], source[1], c);
-};
+/** A copy of a citation the review dropped from a record it was borrowed from, at any remove, goes too. */
+const droppedAtSource = (c: Citation) => borrowedFrom(c.note).some(([kind, name]) => droppedByReview(kind, name, c));
 
 /**
  * The citations of one record to drop by rules 1 and 2 and the corrections without `to`.

@@ -5,7 +5,15 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkPassages, isNameListPassage, isPassage } from '../../src/apis/mb/checks-passages.ts';
+import {
+  CATALOGUE_EXCEPTIONS,
+  catalogueCitations,
+  catalogueOf,
+  checkPassages,
+  isNameListPassage,
+  isPassage,
+} from '../../src/apis/mb/checks-passages.ts';
+import { EPIC_KINDS } from '../../src/apis/mb/kinds.ts';
 import { runEpicChecks } from '../../src/apis/mb/checks.ts';
 import { epicKinds, type EpicData } from '../../src/apis/mb/kinds.ts';
 import { loadAndCheckEpic } from '../../scripts/check-epic.ts';
@@ -113,16 +121,20 @@ test('applying adds what the table cites, borrows passages through chains, keeps
 
 test('"kind:name@ref" borrows only the passage with that reference', () => {
   const d = records(copy());
-  const death = d.deaths.find((x) => x.personName === 'Kamsa')!;
+  // the event cites two passages (5.47.74-79 and 5.155.8-9); the death borrows only the one named
+  const event = d.events.find((x) => x.eventName === 'Narak killing')!;
+  assert.ok(event.citations.filter(isPassage).length > 1);
+  const death = d.deaths.find((x) => x.personName === 'Narak')!;
   death.citations = death.citations.filter((c) => !isPassage(c));
-  assert.deepEqual(applyPassages(d, { deaths: { Kamsa: { from: ['events:Kamsa killing@2.38'], basis: 'test' } } }), []);
+  const from = 'events:Narak killing@5.155.8-9';
+  assert.deepEqual(applyPassages(d, { deaths: { Narak: { from: [from], basis: 'test' } } }), []);
   assert.deepEqual(
     death.citations.filter(isPassage).map((c) => c.ref),
-    ['2.38'],
+    ['5.155.8-9'],
   );
-  const wrong = applyPassages(d, { deaths: { Kamsa: { from: ['events:Kamsa killing@4.34'], basis: 'test' } } });
+  const wrong = applyPassages(d, { deaths: { Narak: { from: ['events:Narak killing@4.34'], basis: 'test' } } });
   assert.ok(
-    wrong.some((p) => p.includes('events:Kamsa killing@4.34 has no passage')),
+    wrong.some((p) => p.includes('events:Narak killing@4.34 has no passage')),
     wrong.join('\n'),
   );
 });
@@ -163,4 +175,32 @@ test('every entry of the table says how it was located, and its helpers write we
     for (const [name, e] of Object.entries(entries ?? {})) assert.ok(e.basis.trim().length > 3, `${kind}: ${name}`);
   assert.deepEqual(ces('1.15', 17), { work: 'critical-edition', ref: '1.15', note: 'adhyayas 1.15–17' });
   assert.deepEqual(kmg('Bhishma', 25), { work: 'ganguli', ref: 'Bhishma Parva, Section 25' });
+});
+
+test('no citation points into a catalogue of names but the listed exceptions, each of which is used', () => {
+  const data = loadAndCheckEpic().data;
+  assert.deepEqual(catalogueCitations(data), []);
+  // every exception names a citation the data has (a stale exception would hide nothing)
+  for (const x of CATALOGUE_EXCEPTIONS)
+    for (const kind of x.kinds as (keyof EpicData)[]) {
+      const r = (data[kind] as unknown as Record<string, unknown>[]).find(
+        (y) => y[EPIC_KINDS[kind].key] === x.record,
+      ) as { citations: { ref: string }[] } | undefined;
+      assert.ok(
+        r?.citations.some((c) => c.ref === x.ref),
+        `${kind} ${x.record} ${x.ref}`,
+      );
+    }
+  // the catalogue narrows to its verses: Shishupal's list is 2.38.4-11, the tale of the swan after it is not
+  assert.ok(catalogueOf({ work: 'critical-edition', ref: '2.38.11' }));
+  assert.ok(catalogueOf({ work: 'critical-edition', ref: '2.38.10-14' }));
+  assert.equal(catalogueOf({ work: 'critical-edition', ref: '2.38.30' }), undefined);
+  assert.ok(catalogueOf({ work: 'critical-edition', ref: '7.10' }));
+  assert.ok(catalogueOf({ work: 'ganguli', ref: 'Drona Parva, Section 11' }));
+  assert.equal(catalogueOf({ work: 'critical-edition', ref: '7.101' }), undefined);
+  assert.equal(catalogueOf({ work: 'ganguli', ref: 'Drona Parva, Section 110' }), undefined);
+  // an exception holds only for its own record
+  const broken = structuredClone(data);
+  broken.deaths.find((x) => x.personName === 'Kamsa')!.citations.push({ work: 'critical-edition', ref: '2.38.7' });
+  assert.deepEqual(catalogueCitations(broken).length, 1);
 });

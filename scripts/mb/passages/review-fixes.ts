@@ -3843,6 +3843,167 @@ export const REVIEW_FIXES: ReviewFix[] = [
     ],
     basis: 'the critical edition’s text: 2.38.7, 7.10.3',
   },
+  // ---- issue 39 (data 1.4.0): citations into catalogues of names (CATALOGUES in
+  // src/apis/mb/checks-passages.ts; the check catalogue-citations counts them) and the weak
+  // citations the review of data 1.3.0 named (Narak, Mur, Janak, Mithila, Dyumatsen, Bhoj).
+  {
+    kind: 'events',
+    records: ['Narak killing'],
+    replaces: { work: 'critical-edition', ref: '7.10' },
+    verdict: 'weak',
+    why: 'CE 7.10 is Dhritarashtra’s recital of Krishna’s deeds, one or two verses each (a catalogue of names, src/apis/mb/checks-passages.ts); Narak and Mur are named in it, the story is not told.',
+    cite: [
+      {
+        work: 'critical-edition',
+        ref: '5.47.74-79',
+        note: 'Arjun recalls how Narak took Aditi’s earrings to Pragjyotish; sent by the gods, Krishna cut the nooses at Nirmochan, killed Mur and the demons, killed Narak and brought the earrings back',
+      },
+      {
+        work: 'critical-edition',
+        ref: '5.155.8-9',
+        note: 'After cutting Mur’s nooses and killing him and Narak, Krishna brings back the earrings, sixteen thousand women and much treasure, and receives the bow Sharanga',
+      },
+    ],
+    basis:
+      'the critical edition’s text: 5.47.74 (narakas … jahārādityā maṇikuṇḍale), 5.47.77 (muraṃ hatvā), 5.47.79; the Cultural Index, Śārṅga: 5.155.8-9',
+  },
+  {
+    kind: 'events',
+    records: ['Narak killing'],
+    replaces: { work: 'ganguli', ref: 'Drona Parva, Section 11' },
+    verdict: 'weak',
+    why: 'Ganguli’s Drona section 11 is the same recital of Krishna’s deeds as CE 7.10: Narak and Mur are only named in the list.',
+    cite: [],
+    basis: 'Ganguli’s transcription, Drona Parva section 11',
+  },
+  ...(
+    [
+      [
+        'critical-edition',
+        '2.38',
+        'CE 2.38.4-11 is Shishupal’s sneering list of Krishna’s boyhood deeds; Kamsa is only named in it (2.38.11)',
+      ],
+      [
+        'critical-edition',
+        '7.10',
+        'CE 7.10 is Dhritarashtra’s recital of Krishna’s deeds, one or two verses each (a catalogue of names, src/apis/mb/checks-passages.ts); Kamsa is only named in it',
+      ],
+      ['ganguli', 'Drona Parva, Section 11', 'the same recital in Ganguli'],
+    ] as const
+  ).map(([work, ref, why]) => ({
+    kind: 'events' as const,
+    records: ['Kamsa killing'],
+    replaces: { work, ref },
+    verdict: 'weak' as const,
+    why: `${why}; the event keeps CE 2.13, where Krishna tells how he and Balaram killed Kamsa (2.13.29-33).`,
+    cite: [],
+    basis: 'the critical edition’s text: 2.13.33 (hatau kaṃsasunāmānau), 2.38.11',
+  })),
+  {
+    kind: 'deaths',
+    records: ['Panchajan'],
+    replaces: { work: 'ganguli', ref: 'Drona Parva, Section 11' },
+    verdict: 'weak',
+    why: 'The whole of Ganguli’s recital of Krishna’s deeds; the death keeps the verses of the critical edition that tell it (7.10.19-20).',
+    cite: [],
+    basis: 'the Cultural Index, Pāñcajanya: 7.10.19-20',
+  },
+  {
+    kind: 'deaths',
+    records: ['Putana'],
+    replaces: { work: 'critical-edition', ref: '2.38' },
+    verdict: 'weak',
+    why: 'The whole adhyaya of Shishupal’s speech; the killing of Putana is named only in its first verse of Krishna’s deeds (2.38.4), which is cited instead (a listed exception of the catalogue check: the critical edition has no telling of it).',
+    cite: [
+      {
+        work: 'critical-edition',
+        ref: '2.38.4',
+        note: 'Shishupal sneers at Krishna’s deeds, “beginning with the killing of Putana”',
+      },
+    ],
+    basis: 'the critical edition’s text: 2.38.4 (pūtanāghātapūrvāṇi karmāṇi)',
+  },
+  {
+    kind: 'deaths',
+    records: ['Bahlik'],
+    replaces: { work: 'critical-edition', ref: '8.4.30' },
+    verdict: 'weak',
+    why: 'CE 8.4 is Sanjay’s list of the fallen; the death keeps the adhyaya where Bheem kills Bahlik (7.132).',
+    cite: [],
+    basis: 'the critical edition’s text: 8.4',
+  },
+  ...(['clans', 'places'] as const).map((kind) => ({
+    kind,
+    records: ['Sindhu'],
+    replaces: { work: 'critical-edition' as const, ref: '8.4.11' },
+    verdict: 'weak' as const,
+    why: 'The generated “first verse the Cultural Index cites”: a verse of Sanjay’s list of the fallen that names the Sindhu king; the record keeps its index entries.',
+    cite: [],
+    basis: 'the Cultural Index, Sindhu: 8.4.11',
+  })),
+  {
+    kind: 'places',
+    records: ['Sauvir'],
+    replaces: { work: 'critical-edition', ref: '5.19.14' },
+    verdict: 'weak',
+    why: 'CE 5.19 is the list of the kings and armies that came to Duryodhan; the place keeps 3.251.18, where Jayadrath offers Draupadi the Sindhu and Sauvir lands.',
+    cite: [],
+    basis: 'the critical edition’s text: 5.19.14',
+  },
+  {
+    kind: 'clans',
+    records: ['Bhoj'],
+    replaces: { work: 'critical-edition', ref: '5.19.17' },
+    verdict: 'weak',
+    why: 'CE 5.19 is the list of the kings and armies that came to Duryodhan; the Bhojs are named as Kritavarma’s troops, nothing of the branch is told.',
+    cite: [
+      {
+        work: 'critical-edition',
+        ref: '2.13.29-33',
+        note: 'Kamsa overpowers his kin and rules; the elder Bhoj princes he oppresses turn to Krishna, who kills Kamsa with Balaram',
+      },
+    ],
+    basis:
+      'the critical edition’s text: 2.13.31-32 (bhojarājanyavṛddhais tu pīḍyamānair durātmanā); the Cultural Index, Bhoja: 2.13.31-32',
+  },
+  {
+    kind: 'persons',
+    records: ['Janak'],
+    replaces: { work: 'critical-edition', ref: '3.258' },
+    verdict: 'weak',
+    why: 'CE 3.258 is the line of Ram and of Ravan, a list of names; Janak is in one verse of it (3.258.9), cited instead.',
+    cite: [
+      {
+        work: 'critical-edition',
+        ref: '3.258.9',
+        note: 'Janak is king of Videha and Sita his daughter, made by Tvashtri to be Ram’s queen',
+      },
+    ],
+    basis: 'the critical edition’s text: 3.258.9 (videharājo janakaḥ sītā tasyātmajā)',
+  },
+  {
+    kind: 'persons',
+    records: ['Janak (Mithila)'],
+    replaces: { work: 'sorensen', ref: 'Janaka', entry: 1 },
+    verdict: 'weak',
+    why: 'Sörensen’s Janaka 1 gathers the Videha kings of Mithila named in lists (Yama’s hall, Bheem’s conquests, quoted verses); Ashtavakra’s debate, the record’s matter, is not in it. The record keeps 3.133–134.',
+    cite: [],
+    basis: 'Sörensen, Janaka 1',
+  },
+  {
+    kind: 'places',
+    records: ['Mithila'],
+    verdict: 'weak',
+    why: 'Its only passage, 2.18.28, names Mithila in a list of the places the three passed; what the city was is told where a brahmin comes to Mithila, Janak’s city.',
+    cite: [
+      {
+        work: 'critical-edition',
+        ref: '3.198.5-9',
+        note: 'Kaushik comes to Mithila, Janak’s well-guarded city of broad roads, markets, gates and festivals',
+      },
+    ],
+    basis: 'the Cultural Index, Mithilā: 3.198.5-9 (mithilāṃ janakena surakṣitām 3.198.5)',
+  },
 ];
 
 /** The fixes' new verses as a table of passages (one entry per record, its fixes' verses together). */

@@ -5,7 +5,7 @@
  * `runEpicChecks`; the table of passages and the script that applies it are in scripts/mb/.
  */
 import type { Citation } from './schema.ts';
-import type { EpicData } from './kinds.ts';
+import { EPIC_KINDS, epicKinds, type EpicData } from './kinds.ts';
 
 /** The works whose references point at a passage that tells the story. */
 export const PASSAGE_WORKS: readonly Citation['work'][] = ['critical-edition', 'ganguli', 'harivamsa'];
@@ -18,6 +18,102 @@ export function isNameListPassage(c: Pick<Citation, 'work' | 'ref'>): boolean {
   if (c.work === 'critical-edition') return /^6\.10(?:\.|$)/.test(c.ref);
   if (c.work === 'ganguli') return c.ref === 'Bhishma Parva, Section 9';
   return false;
+}
+
+/**
+ * Catalogues of names (issue 39): passages that name many records in one list (of deeds, of the
+ * fallen, of the armies that came) without telling what any of them did. A citation into one only
+ * shows that the name occurs; the record cites the passage that tells its story instead. Each entry
+ * was read in the critical edition's text (or Ganguli's) and gives what the list is. `verses`
+ * narrows a critical-edition catalogue to the list within its adhyāya.
+ */
+export const CATALOGUES: readonly {
+  work: 'critical-edition' | 'ganguli';
+  ref: string;
+  verses?: [number, number];
+  what: string;
+}[] = [
+  { work: 'critical-edition', ref: '6.10', what: 'Sañjaya’s list of the lands, rivers and peoples of Bhāratavarṣa' },
+  { work: 'ganguli', ref: 'Bhishma Parva, Section 9', what: 'the same list in Ganguli' },
+  { work: 'critical-edition', ref: '7.10', what: 'Dhṛtarāṣṭra’s recital of Kṛṣṇa’s deeds, one or two verses each' },
+  { work: 'ganguli', ref: 'Drona Parva, Section 11', what: 'the same recital in Ganguli' },
+  { work: 'critical-edition', ref: '2.38', verses: [4, 11], what: 'Śiśupāla’s sneering list of Kṛṣṇa’s boyhood deeds' },
+  {
+    work: 'critical-edition',
+    ref: '8.4',
+    what: 'Sañjaya’s list of the warriors fallen on both sides, one or two verses each',
+  },
+  { work: 'critical-edition', ref: '5.19', what: 'the list of the kings and armies that came to Duryodhana' },
+];
+
+/** The catalogue a citation points into, if any (a critical-edition reference by adhyāya and verses). */
+export function catalogueOf(c: Pick<Citation, 'work' | 'ref'>): (typeof CATALOGUES)[number] | undefined {
+  return CATALOGUES.find((k) => {
+    if (k.work !== c.work) return false;
+    if (c.work === 'ganguli') return c.ref === k.ref;
+    const [parvan, adhyaya, verses] = c.ref.split('.');
+    if (`${parvan}.${adhyaya}` !== k.ref) return false;
+    if (!k.verses || !verses) return true;
+    const [from, to = from] = verses.split('-').map(Number) as [number, number?];
+    return from <= k.verses[1] && to! >= k.verses[0];
+  });
+}
+
+/**
+ * Citations into a catalogue kept on purpose, each with its reason: the verse that names the record
+ * is the only place the critical edition tells it, and it says what the record says (who killed whom).
+ */
+export const CATALOGUE_EXCEPTIONS: readonly { kinds: string[]; record: string; ref: string; why: string }[] = [
+  ...['Panchajan', 'Panchajanya', 'Krishna'].map((record) => ({
+    kinds: record === 'Panchajan' ? ['persons', 'deaths'] : record === 'Krishna' ? ['panoplies'] : ['weapons'],
+    record,
+    ref: '7.10.19-20',
+    why: 'the critical edition tells the killing of Pañcajana and the winning of the conch only in these two verses of the recital (the Cultural Index, Pāñcajanya)',
+  })),
+  {
+    kinds: ['persons', 'deaths'],
+    record: 'Putana',
+    ref: '2.38.4',
+    why: 'the critical edition names the killing of Pūtanā only in lists of Kṛṣṇa’s deeds; this verse heads Śiśupāla’s',
+  },
+  ...['2.38.7', '7.10.3'].map((ref) => ({
+    kinds: ['deaths'],
+    record: 'Keshi',
+    ref,
+    why: 'the critical edition tells the killing of the horse-demon only in the lists of Kṛṣṇa’s deeds, and never names him',
+  })),
+  {
+    kinds: ['persons', 'deaths'],
+    record: 'Suketu (Chedi)',
+    ref: '8.4.82',
+    why: 'Sañjaya’s verse says who killed him, the record’s matter; no telling of the fight itself was found',
+  },
+];
+
+const excepted = (kind: string, record: string, c: Pick<Citation, 'ref'>) =>
+  CATALOGUE_EXCEPTIONS.some((x) => x.kinds.includes(kind) && x.record === record && x.ref === c.ref);
+
+/**
+ * Every citation into a catalogue of names that is not a listed exception: one message each,
+ * naming file, record and field (the build and `npm run check:epic` fail on any).
+ */
+export function catalogueCitations(data: Partial<EpicData>): string[] {
+  const out: string[] = [];
+  for (const kind of epicKinds) {
+    const { file, key } = EPIC_KINDS[kind];
+    for (const r of (data[kind] ?? []) as unknown as Rec[]) {
+      const name = String(r[key]);
+      const cites = Array.isArray(r.citations) ? (r.citations as Citation[]) : [];
+      cites.forEach((c, i) => {
+        const catalogue = catalogueOf(c);
+        if (catalogue && !excepted(kind, name, c))
+          out.push(
+            `${file}: ${q(name)}.citations[${i}].ref: ${c.work} ${c.ref} points into ${catalogue.what}, a catalogue of names; cite the passage that tells the record`,
+          );
+      });
+    }
+  }
+  return out;
 }
 
 /** Whether a citation points at a passage that can tell what the record says. */

@@ -17,7 +17,7 @@ import { journeyLegsMeet } from './checks/journeys.ts';
 import { aliases, namesUnique } from './checks/names.ts';
 import { listDuplicates, references } from './checks/references.ts';
 import { textsOwn } from './checks/texts.ts';
-import { deathVictimInEvent, indexEntries, passages } from './checks/sources.ts';
+import { catalogues, deathVictimInEvent, indexEntries, passages } from './checks/sources.ts';
 import type { EpicData } from './kinds.ts';
 
 export { PUBLISHED_ALIAS_EXCEPTIONS } from './checks/names.ts';
@@ -42,6 +42,7 @@ export const EPIC_CHECKS: readonly EpicCheck[] = [
   journeyLegsMeet,
   indexEntries,
   passages,
+  catalogues,
 ];
 
 export interface CheckResult {

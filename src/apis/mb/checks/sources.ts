@@ -1,6 +1,6 @@
 /** Checks kept with the data they read: the index citations' entries, passages, deaths in their events. */
 import { deathVictimsInEvents, indexEntriesNamed, indexHomonyms } from '../checks-citations.ts';
-import { checkPassages } from '../checks-passages.ts';
+import { catalogueCitations, checkPassages } from '../checks-passages.ts';
 import type { EpicCheck } from './context.ts';
 
 export const deathVictimInEvent: EpicCheck = {
@@ -19,4 +19,11 @@ export const passages: EpicCheck = {
   id: 'passages',
   title: 'Every event, death, journey and path, and every person in one, cites a passage of the epic',
   run: ({ data }) => checkPassages(data),
+};
+
+export const catalogues: EpicCheck = {
+  id: 'catalogue-citations',
+  title:
+    'No citation points into a catalogue of names (a list of deeds, of the fallen, of armies) but the listed exceptions',
+  run: ({ data }) => catalogueCitations(data),
 };
