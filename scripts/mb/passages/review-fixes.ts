@@ -3937,9 +3937,16 @@ export const REVIEW_FIXES: ReviewFix[] = [
     records: ['Sindhu'],
     replaces: { work: 'critical-edition' as const, ref: '8.4.11' },
     verdict: 'weak' as const,
-    why: 'The generated “first verse the Cultural Index cites”: a verse of Sanjay’s list of the fallen that names the Sindhu king; the record keeps its index entries.',
-    cite: [],
-    basis: 'the Cultural Index, Sindhu: 8.4.11',
+    why: 'The generated “first verse the Cultural Index cites”: a verse of Sanjay’s list of the fallen (that Jayadrath ruled ten kingdoms, Sindhu first); the Saindhavs’ own fight with Arjun, where Jayadrath is named their king, tells the record.',
+    cite: [
+      {
+        work: 'critical-edition' as const,
+        ref: '14.76.1-11',
+        note: 'When the horse enters their land the Saindhavs, remembering their king Jayadrath whom Arjun killed, surround him and fight',
+      },
+    ],
+    basis:
+      'the critical edition’s text: 14.76.1-2, 14.76.11 (sindhurājasya … jayadrathasya); the Cultural Index, Sindhu: 8.4.11, 14.76.2',
   })),
   {
     kind: 'places',
