@@ -43,6 +43,7 @@ export const CATALOGUES: readonly {
     ref: '8.4',
     what: 'Sañjaya’s list of the warriors fallen on both sides, one or two verses each',
   },
+  { work: 'critical-edition', ref: '5.128', verses: [41, 49], what: 'Vidura’s list of Kṛṣṇa’s deeds' },
   { work: 'critical-edition', ref: '5.19', what: 'the list of the kings and armies that came to Duryodhana' },
 ];
 
@@ -74,7 +75,7 @@ export const CATALOGUE_EXCEPTIONS: readonly { kinds: string[]; record: string; r
     kinds: ['persons', 'deaths'],
     record: 'Putana',
     ref: '2.38.4',
-    why: 'the critical edition names the killing of Pūtanā only in lists of Kṛṣṇa’s deeds; this verse heads Śiśupāla’s',
+    why: 'the critical edition names the killing of Pūtanā only in lists of Kṛṣṇa’s deeds (here and 5.128.45); this verse heads Śiśupāla’s',
   },
   ...['2.38.7', '7.10.3'].map((ref) => ({
     kinds: ['deaths'],
@@ -82,6 +83,12 @@ export const CATALOGUE_EXCEPTIONS: readonly { kinds: string[]; record: string; r
     ref,
     why: 'the critical edition tells the killing of the horse-demon only in the lists of Kṛṣṇa’s deeds, and never names him',
   })),
+  {
+    kinds: ['persons', 'deaths'],
+    record: 'Chanur',
+    ref: '5.128.45-46',
+    why: 'the critical edition names Cāṇūra as Kṛṣṇa’s victim only in Vidura’s list (5.128.46)',
+  },
   {
     kinds: ['persons', 'deaths'],
     record: 'Suketu (Chedi)',
