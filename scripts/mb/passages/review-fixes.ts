@@ -4011,6 +4011,26 @@ export const REVIEW_FIXES: ReviewFix[] = [
     ],
     basis: 'the Cultural Index, Mithilā: 3.198.5-9 (mithilāṃ janakena surakṣitām 3.198.5)',
   },
+  {
+    kind: 'places',
+    records: ['Kurujangal'],
+    verdict: 'weak',
+    why: 'Its passages name Kurujangal in a list of the stops on the way to Magadh (2.18.26) and in a list of Dhritarashtra’s possessions (5.53.7); the country itself is told where, with the birth of Dhritarashtra, Pandu and Vidur, it prospers and is called the first of lands.',
+    cite: [
+      {
+        work: 'critical-edition',
+        ref: '1.102.1-12',
+        note: 'With the birth of Dhritarashtra, Pandu and Vidur, Kurujangal, the Kurus and Kurukshetra prosper: rich harvests, busy towns, no robbers, Bheeshma guarding the land',
+      },
+      {
+        work: 'critical-edition',
+        ref: '1.102.22',
+        note: 'Kurujangal is called the first of lands, as Hastinapur the first of cities',
+      },
+    ],
+    basis:
+      'the critical edition’s text: 1.102.1 (teṣu triṣu kumāreṣu jāteṣu kurujāṅgalam … avardhata), 1.102.11-12, 1.102.22 (deśānāṃ kurujāṅgalam); the Cultural Index, Kurujāṅgala: 1.102.22',
+  },
 ];
 
 /** The fixes' new verses as a table of passages (one entry per record, its fixes' verses together). */
