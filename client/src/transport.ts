@@ -84,6 +84,44 @@ function versionInBody(file: string, body: unknown): string | undefined {
   return typeof named === 'string' ? named : undefined;
 }
 
+/** One GET of one URL within the timeout, its body read (for 2xx, 404 and 410) and parsed if JSON. */
+async function getOnce(
+  url: string,
+  fetchImpl: typeof globalThis.fetch,
+  timeoutMs: number,
+  clientSignal: AbortSignal | undefined,
+): Promise<Got> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new IndicaTimeoutError(url, timeoutMs)), timeoutMs);
+  const onAbort = () => controller.abort(clientSignal!.reason);
+  clientSignal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    const response = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: controller.signal });
+    const { status } = response;
+    const version = response.headers.get(VERSION_HEADER);
+    if (!response.ok && status !== 404 && status !== 410) {
+      await response.body?.cancel();
+      return { kind: 'got', status, version, json: false, body: undefined };
+    }
+    const text = await response.text();
+    if (!canBeJson(response.headers.get('content-type')))
+      return { kind: 'got', status, version, json: false, body: undefined };
+    try {
+      return { kind: 'got', status, version, json: true, body: JSON.parse(text) as unknown };
+    } catch {
+      return { kind: 'got', status, version, json: false, body: undefined };
+    }
+  } catch (error) {
+    if (clientSignal?.aborted) throw clientSignal.reason;
+    // Stalled: this base URL would likely stall again, so the next one is asked at once.
+    if (controller.signal.aborted) return { kind: 'failed', retry: false, error: controller.signal.reason };
+    return { kind: 'failed', retry: true, error };
+  } finally {
+    clearTimeout(timer);
+    clientSignal?.removeEventListener('abort', onAbort);
+  }
+}
+
 export function createDownloader(options: ClientOptions): Download {
   const bases = baseUrlsOf(options.baseUrls);
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
@@ -101,38 +139,7 @@ export function createDownloader(options: ClientOptions): Download {
   /** The base URL that answered last: later requests start there. */
   let preferred = 0;
 
-  /** One GET of one URL within the timeout, its body read (for 2xx, 404 and 410) and parsed if JSON. */
-  async function get(url: string): Promise<Got> {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new IndicaTimeoutError(url, timeoutMs)), timeoutMs);
-    const onAbort = () => controller.abort(clientSignal!.reason);
-    clientSignal?.addEventListener('abort', onAbort, { once: true });
-    try {
-      const response = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: controller.signal });
-      const { status } = response;
-      const version = response.headers.get(VERSION_HEADER);
-      if (!response.ok && status !== 404 && status !== 410) {
-        await response.body?.cancel();
-        return { kind: 'got', status, version, json: false, body: undefined };
-      }
-      const text = await response.text();
-      if (!canBeJson(response.headers.get('content-type')))
-        return { kind: 'got', status, version, json: false, body: undefined };
-      try {
-        return { kind: 'got', status, version, json: true, body: JSON.parse(text) as unknown };
-      } catch {
-        return { kind: 'got', status, version, json: false, body: undefined };
-      }
-    } catch (error) {
-      if (clientSignal?.aborted) throw clientSignal.reason;
-      // Stalled: this base URL would likely stall again, so the next one is asked at once.
-      if (controller.signal.aborted) return { kind: 'failed', retry: false, error: controller.signal.reason };
-      return { kind: 'failed', retry: true, error };
-    } finally {
-      clearTimeout(timer);
-      clientSignal?.removeEventListener('abort', onAbort);
-    }
-  }
+  const get = (url: string) => getOnce(url, fetchImpl, timeoutMs, clientSignal);
 
   /** A base URL's data version: its /version.json, read once (again only after a failed read). */
   function proofOf(index: number): Promise<Proof> {

@@ -114,10 +114,17 @@ function filesUnder(dir: string): string[] {
  * The digest of a content folder: sha256 over each file's path and sha256, in path order, leaving
  * out VERSION.json (which holds the digest). Paths are '/'-separated, so every OS computes the same.
  */
+/**
+ * The curation record (content/mb/curation/: the passage tables, the review's fixes, the prune
+ * rule's data) says how the citations were found and is applied to the records by scripts; the
+ * records it produces are the data set, and they are digested.
+ */
+export const CURATION_DIR = 'mb/curation/';
+
 export function contentDigest(contentDir: string): string {
   const all = createHash('sha256');
   for (const path of filesUnder(contentDir)) {
-    if (path === VERSION_FILE) continue;
+    if (path === VERSION_FILE || path.startsWith(CURATION_DIR)) continue;
     const file = createHash('sha256')
       .update(readFileSync(join(contentDir, path)))
       .digest('hex');

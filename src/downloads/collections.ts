@@ -21,8 +21,8 @@ import { deityTableEntry, hymnRow, hymnVerse, meterTableEntry, poetTableEntry } 
 import { suktaUrl, verseUrl } from '../apis/rv/urls.ts';
 import { loadEpic } from '../apis/mb/graph.ts';
 import { pathFields } from '../apis/mb/schema.ts';
-import { clanUrl, eventUrl, journeyUrl, personUrl, placeUrl, weaponUrl } from '../apis/mb/urls.ts';
-import { EPIC_KINDS, epicKinds, referencesOf, type EpicKind } from '../apis/mb/kinds.ts';
+import { epicPageUrl } from '../apis/mb/urls.ts';
+import { EPIC_KINDS, epicKinds, keyOf, kind, referencesOf, type EpicKind } from '../apis/mb/kinds.ts';
 import type { CollectionSpec } from './layout.ts';
 
 export interface Dataset {
@@ -141,34 +141,31 @@ function rigVeda(root?: string): Dataset {
   };
 }
 
-/** What a download adds to an epic kind's descriptor; the table is named after the kind. */
+/**
+ * What a download adds to an epic kind's descriptor; the table is named after the kind, and its
+ * page column is the page that shows the record (the descriptor's `page`, kind-facts.ts).
+ */
 interface EpicTable {
   /** the table's title (default: the kind's name, capitalised) */
   title?: string;
-  page?: CollectionSpec['page'];
   lookups?: readonly string[];
   /** the schema whose JSON Schema the data package states, when it is not the kind's own */
   schema?: CollectionSpec['schema'];
 }
 
-const EPIC_TABLES: Record<EpicKind, EpicTable> = {
-  persons: { page: (p) => personUrl(p.name), lookups: ['gender'] },
-  weapons: { page: (w) => weaponUrl(w.weaponName) },
-  clans: { page: (c) => clanUrl(c.clanName) },
-  events: { page: (e) => eventUrl(e.eventName), lookups: ['eventOrder', 'warDay'] },
-  journeys: { page: (j) => journeyUrl(j.journeyName) },
+const EPIC_TABLES: Partial<Record<EpicKind, EpicTable>> = {
+  persons: { lookups: ['gender'] },
+  events: { lookups: ['eventOrder', 'warDay'] },
   // the plain object: the kind's schema adds a cross-field refinement a JSON Schema cannot state
   paths: { title: 'Paths: named legs of journeys, with modern towns and their coordinates', schema: pathFields },
-  places: { page: (p) => placeUrl(p.placeNameEpic) },
-  panoplies: {
-    title: 'Panoplies: banner, bow, sword, conch and horses of a warrior',
-    page: (p) => personUrl(p.person),
-  },
-  deaths: { title: 'Deaths: who was killed by whom, how and at which event', page: (d) => personUrl(d.personName) },
+  panoplies: { title: 'Panoplies: banner, bow, sword, conch and horses of a warrior' },
+  deaths: { title: 'Deaths: who was killed by whom, how and at which event' },
 };
 
 function epicTable(k: EpicKind, records: readonly object[]): CollectionSpec {
-  const { title, page, lookups, schema } = EPIC_TABLES[k];
+  const { title, lookups, schema } = EPIC_TABLES[k] ?? {};
+  const folder = kind(k).page;
+  const page = folder ? (record: object) => epicPageUrl(folder, keyOf(k, record as never)) : undefined;
   return {
     dataset: 'mb',
     table: k,
@@ -182,7 +179,8 @@ function epicTable(k: EpicKind, records: readonly object[]): CollectionSpec {
   };
 }
 
-function mahabharata(root?: string): Dataset {
+/** The epic's data set: one table per kind of kinds.ts. */
+export function mahabharata(root?: string): Dataset {
   const epic = loadEpic(root);
   return {
     id: 'mb',

@@ -19,6 +19,7 @@
  * (Pagefind's). Browser code.
  */
 import { skeleton } from './variants.ts';
+import { pagedNouns } from '../apis/mb/kind-facts.ts';
 
 export interface NamedMeta {
   title?: string;
@@ -54,13 +55,15 @@ export function nameTier(meta: NamedMeta, query: string | readonly string[]): 0 
 
 const KIND_GROUPS: [RegExp, number][] = [
   [/^Rig Veda being$/, 0],
-  [/^(person|weapon|place|event|clan|journey)$/, 1],
+  // the epic's record types: the nouns of its kinds with pages (kind-facts.ts)
+  [new RegExp(`^(${pagedNouns.join('|')})$`), 1],
   [/^Rig Veda poet$/, 2],
   [/^Rig Veda (meter|sukta)$/, 3],
   [/^Vedic noun$/, 4],
 ];
 const groupOf = (type: string | undefined) => KIND_GROUPS.find(([re]) => re.test(type ?? ''))?.[1] ?? 5;
-const EPIC_ORDER = ['person', 'weapon', 'place', 'event', 'clan', 'journey'];
+/** The epic's record types in their search order (kind-facts.ts). */
+const EPIC_ORDER: readonly string[] = pagedNouns;
 const epicRank = (type: string | undefined) => EPIC_ORDER.indexOf(type ?? '');
 
 /** Meta fields that hold no name (src/components/SearchMeta.astro); every other field is a name or a spelling of one. */

@@ -9,15 +9,15 @@
  */
 import { licenceNote } from '../downloads/about-data.ts';
 import { DATA_PACKAGE_NAME, isPublished, PACKAGE_DOWNLOADS_DIR, pinnedUrls } from '../downloads/package.ts';
+import { pagedKinds } from '../apis/mb/kind-facts.ts';
+import { epicFolder } from '../apis/mb/urls.ts';
 
-/** Record pages by path prefix → the CSV table whose rows they show (one row per page). */
+/**
+ * Record pages by path prefix → the CSV table whose rows they show (one row per page): each epic
+ * kind with pages of its own (kind-facts.ts) by its table, then the nouns and the verses.
+ */
 export const CITABLE_TABLES: readonly (readonly [prefix: string, table: string])[] = [
-  ['/mahabharata/persons/', 'persons'],
-  ['/mahabharata/weapons/', 'weapons'],
-  ['/mahabharata/events/', 'events'],
-  ['/mahabharata/places/', 'places'],
-  ['/mahabharata/clans/', 'clans'],
-  ['/mahabharata/journeys/', 'journeys'],
+  ...pagedKinds.map((kind) => [epicFolder(kind), kind] as const),
   ['/nouns/word/', 'nouns'],
   ['/rigveda/', 'verses'],
 ];

@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -120,4 +120,20 @@ test('a CHANGELOG entry with a wrong count or date, or none, is reported', () =>
     changelogProblems('## 9.9.9 (2030-01-02)\n504 persons, 17 weapons', version, counts).join(),
     /1,504 persons.*7 weapons/,
   );
+});
+
+test('the digest covers the records, not the curation record of how their citations were found', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'digest-'));
+  try {
+    mkdirSync(join(dir, 'mb/curation'), { recursive: true });
+    writeFileSync(join(dir, 'mb/persons.json'), '[]\n');
+    writeFileSync(join(dir, 'mb/curation/passages.json'), '{}\n');
+    const before = contentDigest(dir);
+    writeFileSync(join(dir, 'mb/curation/passages.json'), '{"kinds":{}}\n');
+    assert.equal(contentDigest(dir), before);
+    writeFileSync(join(dir, 'mb/persons.json'), '[{}]\n');
+    assert.notEqual(contentDigest(dir), before);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

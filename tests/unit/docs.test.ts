@@ -115,7 +115,7 @@ test("the count of endpoints docs/api.md gives is the endpoint tables' count", (
   );
 });
 
-test('one code map: ARCHITECTURE.md names every folder of src/ and every top-level folder; docs/internals.md defers to it', () => {
+test('one code map: ARCHITECTURE.md names every folder of src/ and every top-level folder; no other doc draws one', () => {
   const map = read('ARCHITECTURE.md');
   const folders = [
     ...readdirSync(join(root, 'src'))
@@ -125,9 +125,57 @@ test('one code map: ARCHITECTURE.md names every folder of src/ and every top-lev
   ];
   const unmapped = folders.filter((folder) => !map.includes(folder) && !map.includes(folder.replace(/\/$/, '')));
   assert.deepEqual(unmapped, [], 'folders the code map does not name');
-  // The other document that once drew the tree now points to this one instead of drawing its own.
-  const internals = read('docs/internals.md');
-  assert.ok(internals.includes('ARCHITECTURE.md'), 'docs/internals.md points at the code map');
-  assert.ok(!/^src\/core\/\s{2,}/m.test(internals), 'docs/internals.md draws no second map of src/');
+  // docs/internals.md, which once drew a second tree, is folded into the map; no doc draws another.
+  assert.ok(!existsSync(join(root, 'docs/internals.md')), 'docs/internals.md is folded into ARCHITECTURE.md');
+  const secondMaps = DOCS.filter((doc) => doc !== 'ARCHITECTURE.md' && /^src\/core\/\s{2,}/m.test(read(doc)));
+  assert.deepEqual(secondMaps, [], 'docs drawing a second map of src/');
   assert.ok(relative(root, join(root, 'ARCHITECTURE.md')) === 'ARCHITECTURE.md');
+});
+
+/** `a/{b,c}/d` → `a/b/d`, `a/c/d` (the map writes a few sibling paths so). */
+function expandBraces(path: string): string[] {
+  const m = /\{([^{}]*)\}/.exec(path);
+  if (!m) return [path];
+  return m[1]!.split(',').flatMap((part) => expandBraces(path.replace(m[0], part)));
+}
+
+/**
+ * Every path the code map names, its drawings included: each token that starts with a folder of
+ * the top (`src/core/paginate.ts`, `content/{vs,rv,mb}/*.json`, `src/apis/<api>/schema.ts`, a
+ * placeholder in angle brackets standing for any name), and each file listed by name under a
+ * folder of the rooms' drawing (`  endpoint.ts` under `src/core/`).
+ */
+function mapPaths(text: string): string[] {
+  const tops = [...TOP].map((t) => t.replace('.', '\\.')).join('|');
+  const token = new RegExp(`(?<![\\w./<>-])((?:${tops})/[\\w.{},*<>/-]*)`, 'g');
+  const found: string[] = [];
+  for (const [, path] of text.matchAll(token)) found.push(path!.replace(/[.,:;]+$/, '').replace(/<[^>]+>/g, '*'));
+  let folder = '';
+  for (const line of text.split('\n')) {
+    const top = /^([\w.{},/-]+\/)\s/.exec(line);
+    if (top) folder = top[1]!;
+    else if (!/^\S/.test(line)) {
+      const files = /^ {2}([\w.-]+(?:, [\w.-]+)*) {2,}/.exec(line);
+      if (files && folder) for (const file of files[1]!.split(', ')) found.push(`${folder}${file}`);
+    } else folder = '';
+  }
+  return [...new Set(found)].flatMap(expandBraces);
+}
+
+test('every path the code map names exists, in its prose and its drawings', () => {
+  const named = mapPaths(read('ARCHITECTURE.md'));
+  assert.ok(named.includes('src/core/endpoint.ts') && named.includes('src/components/mb/'), named.join('\n'));
+  assert.ok(named.length > 80, `${named.length} paths`);
+  assert.deepEqual(
+    named.filter((path) => !exists(path)),
+    [],
+  );
+  // The check itself: a drawing naming a file that is not there fails.
+  const planted = mapPaths(
+    '```\nsrc/core/   shared\n  gone.ts, paginate.ts   a file\n```\nsee `src/{core,attic}/x.ts`\n',
+  );
+  assert.deepEqual(
+    planted.filter((path) => !exists(path)),
+    ['src/core/x.ts', 'src/attic/x.ts', 'src/core/gone.ts'],
+  );
 });

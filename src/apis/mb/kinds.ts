@@ -1,6 +1,7 @@
 /**
- * The epic's entity kinds, one descriptor each: its file under content/mb/, its record schema, the
- * field that names a record and the one that lists its aliases, its nouns, and (for the kinds the
+ * The epic's entity kinds, one descriptor each: its facts (noun, pages, search order: kind-facts.ts),
+ * its file under content/mb/, its record schema, the
+ * field that names a record and the one that lists its aliases, and (for the kinds the
  * API serves) its API shape, and the fields that name other records. `EpicData` and the loader
  * (graph.ts), the name indexes, the checks' table and reference checks (checks.ts), the downloads'
  * references (collections.ts), the endpoint labels and entities (endpoints.ts) and the projections
@@ -9,6 +10,7 @@
 import type { z } from 'zod';
 import { inspectCollection, validateRecords } from '../../core/content.ts';
 import * as shape from './api-schema.ts';
+import { EPIC_KIND_FACTS, type EpicKindName } from './kind-facts.ts';
 import {
   clanRecord,
   deathRecord,
@@ -21,7 +23,12 @@ import {
   weaponRecord,
 } from './schema.ts';
 
+/** What the build adds to a kind's facts (kind-facts.ts: noun, pages, search order). */
 interface KindDescriptor {
+  /** singular noun (kind-facts.ts) */
+  noun: string;
+  /** the folder of the pages that show a record, if any (kind-facts.ts) */
+  page?: string;
   /** the file under content/mb/ */
   file: string;
   /** the content record's schema */
@@ -30,8 +37,6 @@ interface KindDescriptor {
   key: string;
   /** the field listing a record's other names, resolved like its name */
   aliases?: string;
-  /** singular noun, in messages and page titles ("is not a person") */
-  noun: string;
   /** whether the key is the record's own name (unique, and no reserved word) */
   named: boolean;
   /**
@@ -56,11 +61,11 @@ interface KindDescriptor {
 
 export const EPIC_KINDS = {
   persons: {
+    ...EPIC_KIND_FACTS.persons,
     file: 'persons.json',
     schema: personRecord,
     key: 'name',
     aliases: 'aliases',
-    noun: 'person',
     named: true,
     api: shape.person,
     variants: {
@@ -81,30 +86,30 @@ export const EPIC_KINDS = {
     },
   },
   weapons: {
+    ...EPIC_KIND_FACTS.weapons,
     file: 'weapons.json',
     schema: weaponRecord,
     key: 'weaponName',
     aliases: 'weaponAliases',
-    noun: 'weapon',
     named: true,
     api: shape.weapon,
     references: { weaponOwners: 'persons', weaponAntidote: 'weapons' },
   },
   clans: {
+    ...EPIC_KIND_FACTS.clans,
     file: 'clans.json',
     schema: clanRecord,
     key: 'clanName',
     aliases: 'clanAliases',
-    noun: 'clan',
     named: true,
     api: shape.clan,
     references: { clanHome: 'places' },
   },
   events: {
+    ...EPIC_KIND_FACTS.events,
     file: 'events.json',
     schema: eventRecord,
     key: 'eventName',
-    noun: 'event',
     named: true,
     api: shape.event,
     variants: {
@@ -121,46 +126,46 @@ export const EPIC_KINDS = {
     },
   },
   journeys: {
+    ...EPIC_KIND_FACTS.journeys,
     file: 'journeys.json',
     schema: journeyRecord,
     key: 'journeyName',
-    noun: 'journey',
     named: true,
     api: shape.journey,
     variants: { Expanded: shape.journeyExpanded, Variants: shape.journeyVariants },
     references: { journeyPersons: 'persons', journeyRoute: ['places', 'paths'], journeyEvent: 'events' },
   },
   paths: {
+    ...EPIC_KIND_FACTS.paths,
     file: 'paths.json',
     schema: pathRecord,
     key: 'pathNameEpic',
-    noun: 'path',
     named: true,
     embedded: shape.path,
   },
   places: {
+    ...EPIC_KIND_FACTS.places,
     file: 'places.json',
     schema: placeRecord,
     key: 'placeNameEpic',
     aliases: 'placeAliasEpic',
-    noun: 'place',
     named: true,
     api: shape.place,
   },
   panoplies: {
+    ...EPIC_KIND_FACTS.panoplies,
     file: 'panoplies.json',
     schema: panoplyRecord,
     key: 'person',
-    noun: 'panoply',
     named: false,
     embedded: shape.panoply,
     references: { person: 'persons' },
   },
   deaths: {
+    ...EPIC_KIND_FACTS.deaths,
     file: 'deaths.json',
     schema: deathRecord,
     key: 'personName',
-    noun: 'death',
     named: false,
     embedded: shape.death,
     references: {
@@ -170,7 +175,7 @@ export const EPIC_KINDS = {
       personKilledAtEvent: 'events',
     },
   },
-} as const satisfies Record<string, KindDescriptor>;
+} as const satisfies Record<EpicKindName, KindDescriptor>;
 
 type Kinds = typeof EPIC_KINDS;
 export type EpicKind = keyof Kinds;

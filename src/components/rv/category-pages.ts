@@ -2,11 +2,11 @@
  * The pages of the poet categories and the being categories: one per category, with its members'
  * verses paged like any verse list. Both routes take their paths and props from here.
  */
-import { hymnSiteFromCollection } from '../load-site.ts';
-import { HYMN_KINDS } from '../kinds.ts';
-import { GOD_CATEGORIES, POET_CATEGORIES, type HymnVerse } from '../schema.ts';
-import { slugOf, type Named } from '../site.ts';
-import { versePagePaths, versesOfAll } from '../verse-pages.ts';
+import { hymnSiteFromCollection } from '../../apis/rv/load-site.ts';
+import { HYMN_KINDS } from '../../apis/rv/kinds.ts';
+import { GOD_CATEGORIES, POET_CATEGORIES, type HymnVerse } from '../../apis/rv/schema.ts';
+import { slugOf, type Named } from '../../apis/rv/site.ts';
+import { versePagePaths, versesOfAll } from '../../apis/rv/verse-pages.ts';
 
 export type CategoryKind = 'poets' | 'beings';
 
