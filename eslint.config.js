@@ -46,9 +46,9 @@ export default defineConfig(
     },
   },
   {
-    // Tests list their cases inline, and curation tables are data that happens to be code: neither is
-    // a function that does too much.
-    files: ['tests/**/*.ts', 'scripts/mb/passages/**/*.ts'],
+    // Tests list their cases inline: a long test is not a function that does too much. (Data, such as
+    // the curation tables of content/, is not linted at all.)
+    files: ['tests/**/*.ts'],
     rules: { 'max-lines-per-function': 'off' },
   },
   {

@@ -1,5 +1,6 @@
 /**
- * Adds the table of passages (scripts/mb/passages/) to the records of content/mb/*.json:
+ * Adds the table of passages (content/mb/curation/passages.json and the review's fixes, read by
+ * scripts/mb/curation.ts) to the records of content/mb/*.json:
  * `npm run apply:passages` (`-- --dry-run` to only report).
  *
  * Idempotent: a citation already present (same work and reference) is not added again, existing
@@ -14,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { EPIC_KINDS, epicKinds, type EpicKind } from '../../src/apis/mb/kinds.ts';
 import { citations as citationsSchema, type Citation } from '../../src/apis/mb/schema.ts';
 import { isNameListPassage, isPassage } from '../../src/apis/mb/checks-passages.ts';
-import { passages } from './passages/index.ts';
+import { loadCuration } from './curation.ts';
 import { droppedByReview } from './prune-citations.ts';
 
 type Rec = Record<string, unknown> & { citations: Citation[] };
@@ -44,7 +45,7 @@ function told(ref: string): string {
  * Applies the table to `data` in place and returns the problems (unknown records, malformed or
  * unresolvable entries). Pure but for the mutation, so tests can run it on a copy.
  */
-export function applyPassages(data: EpicRecords, table = passages): string[] {
+export function applyPassages(data: EpicRecords, table = loadCuration().passages): string[] {
   const problems: string[] = [];
   const find = (kind: EpicKind, name: string) => data[kind].find((r) => nameOf(kind, r) === name);
   // a citation the review dropped for this record (prune-citations' CORRECTIONS) is not given back

@@ -10,8 +10,8 @@
  *    victim's own entry stays when its summary tells a death (slain, killed, died…).
  * 2. On a path, a Cultural Index entry of a place or people (sections 1.5, 1.5A, 1.6) says where a
  *    place is, not the way between two: dropped.
- * 3. The wrong entries and references listed in CORRECTIONS (found by the review): dropped or
- *    corrected, each with its reason.
+ * 3. The wrong entries and references listed in CORRECTIONS (found by the review; data in
+ *    content/mb/curation/): dropped or corrected, each with its reason.
  * 4. On an event, death or person, a Cultural Index entry of a whole story (section 1.3: the
  *    Rāmāyaṇa, the story of Nala, a sub-parvan) that holds many episodes says where the story is, not
  *    this part of it or this minor figure: dropped (CONTAINER_STORIES). An entry that is the episode
@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { isPassage } from '../../src/apis/mb/checks-passages.ts';
 import type { Citation } from '../../src/apis/mb/schema.ts';
 import { EPIC_KINDS, epicKinds, type EpicKind } from '../../src/apis/mb/kinds.ts';
-import { REVIEW_FIXES } from './passages/review-fixes.ts';
+import { loadCuration, type Correction } from './curation.ts';
 import { fold, readSorensen, type SorensenEntry } from './sources.ts';
 
 type Rec = Record<string, unknown> & { citations: Citation[] };
@@ -47,245 +47,20 @@ export const TELLS_A_DEATH = /\b(slain|slew|killed|kill|died|death|beheaded|cut 
 const PLACE_SECTION = /^1\.(5A?|6), /;
 /**
  * Cultural Index entries of stories and sub-parvans that hold many of our records (rule 4), with the
- * persons whose own story each is: for them the entry says where their story is told.
+ * persons whose own story each is: for them the entry says where their story is told
+ * (content/mb/curation/prune-rules.json).
  */
-export const CONTAINER_STORIES = new Map<string, string[]>([
-  ['Rāmāyaṇa', ['Ram', 'Sita', 'Ravan']],
-  ['Nalopākhyāna', ['Nala', 'Damayanti']],
-  ['Āstīka', ['Jaratkaru (Naga)']],
-  ['Saṃbhavaparvan', []],
-  ['Caitraratha', []],
-  // the upākhyāna's own entry lists its adhyāyas (3.277–283); its other figures cite their verses
-  ['Sāvitrī', ['Savitri', 'Satyavan']],
-]);
+export const CONTAINER_STORIES = loadCuration().containerStories;
 const isContainerStory = (c: Citation, person?: string) => {
   const principals = c.work === 'cultural-index' && c.ref.startsWith('1.3, ') && CONTAINER_STORIES.get(c.ref.slice(5));
   return !!principals && !(person && principals.includes(person));
 };
 
-type Correction = {
-  kind: PrunedKind;
-  record: string;
-  cite: Pick<Citation, 'work' | 'ref'> & { entry?: number };
-  /** the corrected reference, or reference and entry (an entry left out is removed) */
-  to?: string | { ref: string; entry?: number };
-  why: string;
-};
-
-/** Vayu's missile read as Bheem's bow: wrong on the bow and on Bheem's panoply alike. */
-const VAYAVYA_AS_BOW: Omit<Correction, 'kind' | 'record'>[] = [
-  { cite: { work: 'cultural-index', ref: '1.2, Vāyavyāstra' }, why: 'the entry is Vayu’s missile, not Bheem’s bow' },
-  { cite: { work: 'critical-edition', ref: '1.225.12' }, why: 'Arjun receives Vayu’s missiles, not the bow' },
-];
-
-/** Indra's and Vishnu's bows of the gods (Karn's Vijaya, Krishna's Sharanga) read as Yudhishthir's and Nakul's bows. */
-const GODS_BOW_AS_PANDAVS: { record: string; panoply: string; cite: Correction['cite'] }[] = [
-  { record: 'Mahendra bow', panoply: 'Yudhishthir', cite: { work: 'cultural-index', ref: '1.2, Māhendra', entry: 2 } },
-  { record: 'Vaishnava bow', panoply: 'Nakul', cite: { work: 'cultural-index', ref: '1.2, Vaiṣṇava', entry: 2 } },
-];
-const godsBow = GODS_BOW_AS_PANDAVS.flatMap(({ record, panoply, cite }) =>
-  [cite, { work: 'critical-edition' as const, ref: '5.155.5-6' }].flatMap((c) =>
-    (
-      [
-        ['weapons', record],
-        ['panoplies', panoply],
-      ] as const
-    ).map(([kind, name]) => ({
-      kind,
-      record: name,
-      cite: c,
-      why: 'the entry and its verse are the bow of the god (Karn’s Vijaya, Krishna’s Sharanga), not the Pandav’s bow',
-    })),
-  ),
-);
-
-/** Citations the review found wrong for their record: `to` corrects the reference, no `to` drops it. */
-export const CORRECTIONS: Correction[] = [
-  {
-    kind: 'clans',
-    record: 'Matsya',
-    cite: { work: 'sorensen', ref: 'Mātsya', entry: 1 },
-    why: 'the entry is Uttara, the Matsya king’s son, not the people',
-  },
-  ...VAYAVYA_AS_BOW.map((x) => ({ kind: 'weapons' as const, record: 'Vayavya bow', ...x })),
-  ...VAYAVYA_AS_BOW.map((x) => ({ kind: 'panoplies' as const, record: 'Bheem', ...x })),
-  {
-    kind: 'places',
-    record: 'Agastyavat',
-    cite: { work: 'critical-edition', ref: '1.267.1-2' },
-    to: '1.207.1-2',
-    why: 'the Cultural Index misprints 1.207 as 1.267 (the Adi Parva has 225 adhyayas); it cites 1.207.1-2 for the same verse',
-  },
-  ...godsBow,
-  ...REVIEW_FIXES.flatMap(({ kind, records, replaces, to, why }) =>
-    replaces ? records.map((record) => ({ kind, record, cite: replaces, ...(to ? { to } : {}), why })) : [],
-  ),
-  ...(
-    [
-      ['Ashvina bow', 'Sahadeva', 1],
-      ['Paulastya bow', 'Ghaṭotkaca', undefined],
-      ['Raudra bow', 'Abhimanyu', undefined],
-    ] as const
-  ).map(([record, ref, entry]) => ({
-    kind: 'weapons' as const,
-    record,
-    cite: { work: 'sorensen' as const, ref, ...(entry ? { entry } : {}) },
-    why: 'the owner’s entry, which does not name the bow; Ganguli’s list of the Pandav side’s bows does',
-  })),
-  {
-    kind: 'weapons',
-    record: 'Ishik',
-    cite: { work: 'critical-edition', ref: '10.12.4' },
-    why: 'the verse is Krishna’s word on the Brahmashiras, not the reed',
-  },
-  {
-    kind: 'weapons',
-    record: 'Sthunakarn',
-    cite: { work: 'critical-edition', ref: '3.167.33' },
-    why: 'a Bombay-edition reference in Nilakantha’s note, not the critical edition',
-  },
-  {
-    kind: 'places',
-    record: 'Rohitak',
-    cite: { work: 'critical-edition', ref: '2.32.5' },
-    to: '2.29.5',
-    why: 'the Cultural Index’s first reference is the Bombay edition’s 2.32.5, in Nilakantha’s note; the critical edition’s verse of Nakul’s battle there is 2.29.5',
-  },
-  ...['Deva', 'Asura'].map((record) => ({
-    kind: 'clans' as const,
-    record,
-    cite: { work: 'ganguli' as const, ref: 'Adi Parva, Section 18' },
-    why: 'the churning itself; what the record says of the clan is not in it',
-  })),
-  {
-    kind: 'clans',
-    record: 'Kekaya',
-    cite: { work: 'critical-edition', ref: '7.81.7' },
-    why: 'names one of the five brothers in the battle, not the people',
-  },
-  {
-    kind: 'events',
-    record: "Ram's return",
-    cite: { work: 'cultural-index', ref: '1.3, Rāmāyaṇa', entry: 1 },
-    why: 'the entry says where the whole Ramopakhyana is (3.258–276), not this part of it',
-  },
-  ...[
-    "The horse's way to the south",
-    'Dravid to Andhra',
-    "The horse's way to the western sea",
-    'Dwarka to the land of five waters',
-    'Panchanad to Gandhar',
-    'Gandhar to Hastinapur',
-  ].map((record) => ({
-    kind: 'paths' as const,
-    record,
-    cite: { work: 'critical-edition' as const, ref: '14.72' },
-    why: 'the whole of the horse’s wandering (14.72–85); the leg’s own verses are cited',
-  })),
-  ...(['persons', 'deaths'] as const).map((kind) => ({
-    kind,
-    record: 'Anuvinda',
-    cite: { work: 'sorensen' as const, ref: 'Anuvinda', entry: 2 },
-    to: { ref: 'Anuvinda', entry: 1 },
-    why: 'entry 2 is the Kekaya prince killed by Satyaki; the prince of Avanti killed by Arjun is entry 1',
-  })),
-  {
-    kind: 'persons',
-    record: 'Parashuram',
-    cite: { work: 'sorensen', ref: 'Paraśurāma' },
-    to: { ref: 'Rāma', entry: 1 },
-    why: '“Paraśurāma, see Rāma”: a cross-reference; the entry is Rāma 1, the son of Jamadagni',
-  },
-  {
-    kind: 'persons',
-    record: 'Rishyashringa',
-    cite: { work: 'sorensen', ref: 'Ṛśyaśṛṅga' },
-    to: { ref: 'Ṛṣyaśṛṅga' },
-    why: 'a cross-reference to the spelling Ṛṣyaśṛṅga, whose entry tells of him',
-  },
-  {
-    kind: 'persons',
-    record: 'Dasharaj',
-    cite: { work: 'sorensen', ref: 'Dāśeyī' },
-    why: '“daughter of the fisherman” is Satyavati’s name, not her father’s entry',
-  },
-  ...(
-    [
-      [
-        'clans',
-        'Panchal',
-        'cultural-index',
-        '1.6, Pañcāla',
-        undefined,
-        { ref: '1.6, Pāñcāla' },
-        'a cross-reference (“see Pāñcāla”); the entry is Pāñcāla',
-      ],
-      [
-        'clans',
-        'Sauvir',
-        'cultural-index',
-        '1.6, Sauvīra',
-        undefined,
-        { ref: '1.6, Suvīra' },
-        'a cross-reference (“see Suvīra”); the entry is Suvīra',
-      ],
-      [
-        'clans',
-        'Gandharva',
-        'sorensen',
-        'Gāndharva',
-        2,
-        { ref: 'Gandharva', entry: 1 },
-        'Gāndharva 2 is an adjective; Gandharva 1 is the people',
-      ],
-      [
-        'clans',
-        'Suta',
-        'sorensen',
-        'Sūta',
-        10,
-        { ref: 'Sūta', entry: 12 },
-        'Sūta 10 is one charioteer; Sūta 12 is the caste',
-      ],
-      [
-        'panoplies',
-        'Balaram',
-        'sorensen',
-        'Saṅkarṣaṇa',
-        undefined,
-        { ref: 'Tāladhvaja' },
-        'Tāladhvaja, “whose banner shows the palmyra palm”, tells his banner',
-      ],
-      [
-        'panoplies',
-        'Pradyumna',
-        'sorensen',
-        'Pradyumna',
-        undefined,
-        { ref: 'Makaradhvaja', entry: 2 },
-        'Makaradhvaja 2, “with a makara on his banner”, tells his banner',
-      ],
-    ] as const
-  ).map(([kind, record, work, ref, entry, to, why]) => ({
-    kind,
-    record,
-    cite: { work, ref, ...(entry ? { entry } : {}) },
-    to,
-    why,
-  })),
-  {
-    kind: 'events',
-    record: "Maya's gifts from Bindusaras",
-    cite: { work: 'cultural-index', ref: '1.2, Devadatta' },
-    why: 'the conch’s entry tells of the conch, not Maya’s errand or the mace',
-  },
-  {
-    kind: 'events',
-    record: 'Iron image of Bheem',
-    cite: { work: 'sorensen', ref: 'Bhīmasena', entry: 1 },
-    why: 'Bheem’s own entry (“a Pāṇḍava”), not the iron image',
-  },
-];
+/**
+ * Citations the review found wrong for their record: `to` corrects the reference, no `to` drops it
+ * (content/mb/curation/prune-rules.json, and the citations the review's fixes replace).
+ */
+export const CORRECTIONS: Correction[] = loadCuration().corrections;
 
 export interface PersonLike {
   name: string;

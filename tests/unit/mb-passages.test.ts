@@ -18,7 +18,7 @@ import { runEpicChecks } from '../../src/apis/mb/checks.ts';
 import { epicKinds, type EpicData } from '../../src/apis/mb/kinds.ts';
 import { loadAndCheckEpic } from '../../scripts/check-epic.ts';
 import { applyPassages, passageCounts, type EpicRecords } from '../../scripts/mb/apply-passages.ts';
-import { passages } from '../../scripts/mb/passages/index.ts';
+import { loadCuration } from '../../scripts/mb/curation.ts';
 import { ce, ces, kmg } from '../../scripts/mb/passages/table.ts';
 
 const committed = loadAndCheckEpic();
@@ -171,7 +171,7 @@ test('the table is checked: unknown records, citations that are no passage, malf
 });
 
 test('every entry of the table says how it was located, and its helpers write well-formed references', () => {
-  for (const [kind, entries] of Object.entries(passages))
+  for (const [kind, entries] of Object.entries(loadCuration().passages))
     for (const [name, e] of Object.entries(entries ?? {})) assert.ok(e.basis.trim().length > 3, `${kind}: ${name}`);
   assert.deepEqual(ces('1.15', 17), { work: 'critical-edition', ref: '1.15', note: 'adhyayas 1.15–17' });
   assert.deepEqual(kmg('Bhishma', 25), { work: 'ganguli', ref: 'Bhishma Parva, Section 25' });

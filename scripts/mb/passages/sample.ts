@@ -11,7 +11,9 @@ import { citationPlace } from '../../../src/apis/mb/citations.ts';
 import type { Citation } from '../../../src/apis/mb/schema.ts';
 import { isPassage } from '../../../src/apis/mb/checks-passages.ts';
 import { parseFrom } from '../apply-passages.ts';
-import { passages } from './index.ts';
+import { loadCuration } from '../curation.ts';
+
+const { passages } = loadCuration();
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);

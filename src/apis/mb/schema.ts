@@ -104,7 +104,7 @@ export const citationRefPatterns: Record<CitationWork, RegExp> = {
   harivamsa: /^[1-9]\d*(?:\.[1-9]\d*)?$/,
 };
 
-const citation = z
+export const citation = z
   .strictObject({
     work: z.enum(citationWorks),
     ref: text(MAX.ref),
