@@ -6,6 +6,7 @@
  * Browser code.
  */
 import { deathRecords, namedRecords, nearestNamed, type NamedRecord, type NameLookup } from './named.ts';
+import { relationUrl } from './relations.ts';
 import { numberedOf, relationOf, textNamed, type RelationQuestion, type TextName } from './question.ts';
 
 /** The record the shards hold for a page, looked up by its name; a bare one if no shard has it. */
@@ -39,13 +40,13 @@ export async function relationRecords(lookup: NameLookup, question: RelationQues
   const having = persons.filter((p) => p.relations?.[relation.means]?.length);
   if (!having.length) return [];
   const lists = having.map((p) => p.relations![relation.means]);
-  const shared = lists[0].filter(([, url]) => lists.every((list) => list.some(([, u]) => u === url)));
+  const shared = lists[0].filter((name) => lists.every((list) => list.includes(name)));
   const answerers = shared.length && having.length > 1 ? having : having.slice(0, 1);
   const targets = shared.length && having.length > 1 ? shared : lists[0];
   const whose = answerers.map((p) => p.meta.title).join(' and ');
   const answers = await Promise.all(
-    targets.map(async ([name, url]) => {
-      const record = await recordOf(lookup, name, url, relation.kind);
+    targets.map(async (name) => {
+      const record = await recordOf(lookup, name, relationUrl(relation.kind, name), relation.kind);
       return { ...record, meta: { ...record.meta, answer: `${name} — ${whose}’s ${relation.label}` } };
     }),
   );

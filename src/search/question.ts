@@ -68,7 +68,8 @@ const numberByKey = (() => {
 
 /** The number a word names: digits (with an ordinal ending) or a number word, as spelt or by its key. */
 export function numberOf(word: string): number | undefined {
-  const digits = /^(\d{1,3})(?:st|nd|rd|th|va|vaan|van|ve|vi|वाँ|वें|वीं|वां)?$/.exec(word);
+  // 14th, 14वाँ (read as "14vām̐"): the ending is not checked
+  const digits = /^(\d{1,3})[\p{L}\p{M}]{0,4}$/u.exec(word);
   if (digits) return Number(digits[1]);
   if (!/^[\p{L}\p{M}]+$/u.test(word)) return undefined;
   return numberBySkeleton.get(skeleton(word)) ?? numberByKey.get(numberKey(word));
