@@ -5,7 +5,8 @@
  * of a visit, then a later one and a broad one on the same page; and the first query on Chrome
  * DevTools' "Slow 4G" preset. Both modes; the headline figures are the slower mode's. The
  * full-text queries are mostly names (what readers type most); queries that name no record, which
- * only Pagefind answers, are measured apart (`search_fulltext_unnamed_*`).
+ * only Pagefind answers, are measured apart (`search_fulltext_unnamed_*`), and so are questions
+ * besides names (a relation, a day of the war, a text: `search_fulltext_question_*`).
  *
  * Alone, over the dist/ there is: `node bench/search.ts [visits] [--write]` (--write replaces the
  * search figures of bench/latest.json).
@@ -31,6 +32,16 @@ const MODES = {
     queries: ['arjun', 'horse', 'agni', 'karna', 'gandiva', 'mustard', 'nasadiya'],
     /** queries that name no record: no name shard answers them, Pagefind's path alone */
     unnamed: ['mustard', 'wild rice', 'barley gruel', 'cochineal', 'archer', 'poison', 'eclipse'],
+    /** questions besides names (src/search/question.ts): a relation, a day of the war, a text */
+    questions: [
+      'arjun ka dhanush',
+      'the seventh day',
+      'rigveda',
+      "krishna's conch",
+      'द्रौपदी के पिता',
+      'day 9 of the war',
+      'bhishma ki mata',
+    ],
     broad: 'indra',
     result: '#results .result-link',
     query: '',
@@ -38,6 +49,7 @@ const MODES = {
   exact: {
     queries: ['shat', 'ash', 'rath', 'kshatr', 'agn', 'partha', 'vasishth'],
     unnamed: [],
+    questions: [],
     broad: 'a',
     result: '#exact-results li',
     query: '?mode=exact',
@@ -151,6 +163,11 @@ export async function measureSearch(
         if (unnamed) {
           add(`${mode}_unnamed_ms`, (await visit(browser, base, mode, [unnamed], false))[0]);
           if (i < 5) add(`${mode}_unnamed_slow4g_ms`, (await visit(browser, base, mode, [unnamed], true))[0]);
+        }
+        const question = MODES[mode].questions[i % 7];
+        if (question) {
+          add(`${mode}_question_ms`, (await visit(browser, base, mode, [question], false))[0]);
+          if (i < 5) add(`${mode}_question_slow4g_ms`, (await visit(browser, base, mode, [question], true))[0]);
         }
       } catch (error) {
         failures.push(`${mode} "${queries[i % 7]}": ${(error as Error).message.split('\n')[0]}`);

@@ -7,6 +7,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { PAGEFIND_OPTIONS } from './ranking.ts';
+import type { Relations } from './relations.ts';
 import {
   NAME_SHARD_DIR,
   SPELL_DIR,
@@ -60,10 +61,15 @@ const excerptOf = (text: string) => text.split(/\s+/).slice(0, PAGEFIND_OPTIONS.
 
 /**
  * Writes `<pagefindDir>/names/<key>.json` and the spelling lists `<pagefindDir>/spell/<letter>.json`
- * (every name's skeleton, for near spellings); returns the name shards' keys. Verses have no name
+ * (every name's skeleton, for near spellings); returns the name shards' keys. A person's record
+ * carries its relations (relations.ts, by page URL), so a question about them needs no other file. Verses have no name
  * (their number and words are looked up by verses.ts).
  */
-export function writeNameShards(pagefindDir: string, fragments = readFragments(pagefindDir)): string[] {
+export function writeNameShards(
+  pagefindDir: string,
+  fragments = readFragments(pagefindDir),
+  relations: ReadonlyMap<string, Relations> = new Map(),
+): string[] {
   const bySkeleton = new Map<string, NamedRecord[]>();
   const names = new Set<string>();
   for (const { url, content, meta } of fragments) {
@@ -81,6 +87,7 @@ export function writeNameShards(pagefindDir: string, fragments = readFragments(p
         sanskrit: meta.sanskrit,
         killed: meta.killed,
       },
+      ...(relations.has(url) ? { relations: relations.get(url) } : {}),
     };
     for (const skel of shardSkeletonsOf(record.meta))
       (bySkeleton.get(skel) ?? bySkeleton.set(skel, []).get(skel)!).push(record);

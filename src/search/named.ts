@@ -9,13 +9,17 @@
 import { nameTier, rerank, splitNames, type NamedMeta } from './rerank.ts';
 import { skeleton } from './variants.ts';
 import { link } from '../site/link.ts';
+import type { Relations } from './relations.ts';
 
 /** One indexed record as the name rule and a result need it. */
 export interface NamedRecord {
   url: string;
   /** the start of the record's indexed text, plain */
   excerpt: string;
-  meta: NamedMeta & { title: string };
+  /** `answer`: the line saying why the record answers a question ("Gandiv — Arjun's bow"; answers.ts) */
+  meta: NamedMeta & { title: string; answer?: string };
+  /** a person's relations, from the graph (relations.ts): what a question about them is answered with */
+  relations?: Relations;
 }
 export interface NameShard {
   records: NamedRecord[];

@@ -13,6 +13,7 @@ import {
   type NamedRecord,
   type NameLookup,
 } from './named.ts';
+import { answerRecords } from './answers.ts';
 import { readQuery } from './query.ts';
 import { mayBeNamed, rerank } from './rerank.ts';
 import { readerFold, skeleton } from './variants.ts';
@@ -205,6 +206,13 @@ function resultItem(data: ResultData): HTMLLIElement {
     type.textContent = data.meta.type;
     li.append(' ', type);
   }
+  if (data.meta.answer) {
+    // why this record answers the question ("Gandiv — Arjun's bow", answers.ts)
+    const answer = document.createElement('p');
+    answer.className = 'answer';
+    answer.textContent = data.meta.answer;
+    li.append(answer);
+  }
   const excerpt = document.createElement('p');
   excerpt.className = 'excerpt';
   excerpt.innerHTML = data.excerpt; // Pagefind escapes the page text; only <mark> is markup
@@ -371,13 +379,23 @@ async function searchAndShow(gen: number): Promise<void> {
         )
       : undefined;
   if (!pagefindReady) preloadChunks(indexChunks, fulltextQuery);
+  // What the query asks besides a name (answers.ts): a text, a numbered event, a relation; asked beside the name lookup.
+  const answers =
+    lookups && !verse
+      ? answerRecords(nameLookup, text, !reading.death && !reading.ref).catch(() => undefined)
+      : undefined;
   nameLookupInFlight = openings ?? lookup;
   let searching = verse ? Promise.resolve(null) : startPagefind().then(() => searchFullText(fulltextQuery, filters));
+  const answered = await answers;
   const named = await lookup;
   const verseHits = await openings;
+  // a relation answers only a query that names no record as a whole
+  const asked = [...(answered?.first ?? []), ...(named?.length ? [] : (answered?.unnamed ?? []))];
   // no record named so: the near spellings' lists are asked for now, used only if Pagefind finds none
   const near =
-    named && !named.length && !verseHits?.length && !reading.death ? nearestNamed(nameLookup!, nameQuery) : undefined;
+    named && !named.length && !verseHits?.length && !asked.length && !reading.death
+      ? nearestNamed(nameLookup!, nameQuery)
+      : undefined;
   near?.catch(() => undefined);
   if (gen !== generation) return;
   const headRecords: (NamedRecord | VerseRecord)[] = [];
@@ -387,7 +405,8 @@ async function searchAndShow(gen: number): Promise<void> {
     if (reading.ref?.verse !== undefined)
       headRecords.push(verseRecord(verseCounts, { ...reading.ref, verse: undefined })!);
   }
-  headRecords.push(...(named ?? []), ...(verseHits ?? []));
+  const answerUrls = new Set(asked.map((r) => r.url));
+  headRecords.push(...asked, ...(named ?? []).filter((r) => !answerUrls.has(r.url)), ...(verseHits ?? []));
   let head = await showHead(gen, headRecords, text);
   let search = await searching;
   if (gen !== generation) return;
@@ -398,13 +417,13 @@ async function searchAndShow(gen: number): Promise<void> {
   // Nothing named so: an episode named by one phrase of the query, else, if Pagefind shows none
   // of the query's words, a near spelling of a name.
   const episodes =
-    named && !named.length && !verseHits?.length && lookups && !reading.death
+    named && !named.length && !verseHits?.length && !asked.length && lookups && !reading.death
       ? await episodeRecords(nameLookup!, nameQuery)
       : [];
   if (gen !== generation) return;
   if (episodes.length) {
     head = await showHead(gen, episodes, text);
-  } else if (named && !named.length && !verseHits?.length && lookups && !reading.death) {
+  } else if (named && !named.length && !verseHits?.length && !asked.length && lookups && !reading.death) {
     const first = search?.results[0];
     if (!first || !showsQueryWord(await dataOf(first), text)) {
       const nearest = await near?.catch(() => undefined);

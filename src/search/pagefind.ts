@@ -3,12 +3,14 @@ import * as pagefind from 'pagefind';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decode } from 'cborg';
+import { loadEpic } from '../apis/mb/graph.ts';
 import { apiModules } from '../apis/registry.ts';
 import { catalogPath } from '../core/write-api.ts';
 import { EXACT_OPTIONS } from './exact-options.ts';
 import type { IndexChunk } from './index-chunks.ts';
 import { NAME_SHARD_DIR, SPELL_DIR } from './named.ts';
 import { readFragments, readPagefindFile, writeNameShards, writeVerseIndex } from './named-index.ts';
+import { relationsByUrl } from './relations.ts';
 import { OPENING_DIR, type VerseCounts } from './verses.ts';
 import { withBase } from '../core/base-path.ts';
 
@@ -28,7 +30,8 @@ export async function buildSearchIndex(outDir: string, base = '/'): Promise<numb
     if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);
     const pagefindDir = join(outDir, 'pagefind');
     const fragments = readFragments(pagefindDir);
-    preloadIndexFiles(outDir, writeNameShards(pagefindDir, fragments), writeVerseIndex(pagefindDir, fragments), base);
+    const nameKeys = writeNameShards(pagefindDir, fragments, relationsByUrl(loadEpic()));
+    preloadIndexFiles(outDir, nameKeys, writeVerseIndex(pagefindDir, fragments), base);
     return added.page_count;
   } finally {
     await pagefind.close();

@@ -48,7 +48,7 @@ export function verseRefOf(text: string): VerseRef | undefined {
   return verse === undefined ? { mandal, sukta } : verse ? { mandal, sukta, verse } : undefined;
 }
 
-const KILLING = String.raw`(?:death|died|dies|killing|killed|slaying|slain|murder|murdered|vadh|vadha|vadham|badh|maran|marana|mrityu|mrtyu|nidhan)`;
+const KILLING = String.raw`(?:death|died|dies|killing|killed|slaying|slain|murder|murdered|vadh|vadha|vadham|badh|maran|marana|mrityu|mrtyu|nidhan|nidhana)`;
 /** The ways readers ask about a death, the person in the one group. */
 const DEATH_QUESTIONS = [
   new RegExp(String.raw`^(?:who|whom)\s+(?:killed|slew|murdered|slayed|beheaded|defeated)\s+(.+)$`),

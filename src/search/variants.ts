@@ -62,7 +62,8 @@ export function spellingsOf(names: readonly string[]): string[] {
 /**
  * One spelling per family of spellings: folded, ee → i, oo → u, w → v, sh → s, cch/chh → ch,
  * aspirates as plain letters (dh → d, th → t: Yudhishthir = Yudhistira, Duryodhan = Duryodan),
- * doubled letters single (aa → a, tt → t), a final a dropped. Two spellings with the same skeleton
+ * m before a consonant not a labial as n (an anusvara: कुंती = Kunti), doubled letters single
+ * (aa → a, tt → t), a final a dropped. Two spellings with the same skeleton
  * are the same name to a reader. A name in Devanagari is read as IAST first (script.ts).
  */
 export function skeleton(text: string): string {
@@ -75,6 +76,9 @@ export function skeleton(text: string): string {
         .replace(/sh/g, 's')
         .replace(/(?:c+h*)+/g, 'ch')
         .replace(/([bdgjkpt])h/g, '$1')
+        // an anusvara before a consonant of the throat, palate, teeth or hisses is the nasal of
+        // that consonant: कुंती (kumti) = Kunti, गांधारी = Gandhari, Kamsa = Kansa
+        .replace(/m(?=[kgcjtdnsz])/g, 'n')
         .replace(/([a-z])\1+/g, '$1')
         .replace(/(.{3,})a$/, '$1'),
     )
