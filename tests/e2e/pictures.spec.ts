@@ -10,7 +10,6 @@ import { expect, test } from '@playwright/test';
 
 const pages = [
   ['arjun', '/mahabharata/persons/arjun/'],
-  ['kuru-line', '/mahabharata/family/'],
   ['events', '/mahabharata/events/'],
   ['route-jarasandh', '/mahabharata/journeys/jarasandh-killing/'],
   ['place-indraprastha', '/mahabharata/places/indraprastha/'],

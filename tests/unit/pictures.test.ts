@@ -5,13 +5,15 @@ import { loadEpic } from '../../src/apis/mb/graph.ts';
 import { epicSite } from '../../src/apis/mb/site.ts';
 import {
   familyTreeSvg,
-  kuruLineSvg,
+  kuruLine,
   timelineCaption,
+  timelinePrintSvgs,
   locatorSvg,
   routeMapSvg,
   timelineSvg,
   warDaysChartSvg,
 } from '../../src/apis/mb/pictures.ts';
+import { kuruLineTree, lineNames, parentsInWords, type LineChild, type LineNode } from '../../src/apis/mb/kuru-line.ts';
 import { loadHymnVerses } from '../../src/apis/rv/data.ts';
 import { hymnSite } from '../../src/apis/rv/site.ts';
 import { metersPerMandal, poetToBeingFlow, topBeings } from '../../src/apis/rv/pictures.ts';
@@ -73,34 +75,79 @@ test('the timeline has a dot for every event, the war under its eighteen days', 
   }
 });
 
-test('the Kuru line runs from Shantanu to Parikshit and Janamejay, and lists everyone drawn by generation', () => {
-  const { svg, rows } = kuruLineSvg(g);
-  assertWellFormed(svg, 'Kuru line');
-  for (const name of [
-    'Shantanu',
-    'Vichitravirya',
-    'Pandu',
-    'Arjun',
-    'Abhimanyu',
-    'Parikshit',
-    'Janamejay',
-    'Gandhari',
-    'Duryodhan',
-  ])
-    assert.ok(svg.includes(`>${name}<`), name);
-  assert.equal(
-    rows[0]!.people.some((p) => p.name === 'Shantanu'),
-    true,
+test('the Kuru line runs from Shantanu to Janamejay, everyone once, each relation in the row as the records state it', () => {
+  const line = kuruLineTree(g);
+  assert.equal(line.name, 'Shantanu');
+  const persons: LineNode[] = [];
+  const walk = (n: LineChild) => {
+    if (n.kind === 'person') {
+      persons.push(n);
+      n.children.forEach(walk);
+    }
+  };
+  walk(line);
+  const at = new Map(persons.map((p) => [p.name, p]));
+  // the shaded line, parent to child, down to Janamejay
+  const main = ['Shantanu', 'Vichitravirya', 'Pandu', 'Arjun', 'Abhimanyu', 'Parikshit', 'Janamejay'];
+  assert.deepEqual(
+    persons.filter((p) => p.main).map((p) => p.name),
+    main,
   );
-  const listed = rows.flatMap((r) => r.people.map((p) => p.name));
-  // every relation traceable in words beside the picture, as the records state it
-  const said = new Map(rows.flatMap((r) => r.people.map((p) => [p.name, p.parents])));
-  assert.equal(said.get('Arjun'), 'son of Indra and Kunti; legal son of Pandu');
-  assert.equal(said.get('Nakul'), 'son of Ashwins and Madri; legal son of Pandu; adopted son of Kunti');
-  assert.equal(said.get('Pandu'), 'son of Vyas and Ambalika; legal son of Vichitravirya');
+  for (const [i, name] of main.entries()) if (i > 0) assert.equal(at.get(name)!.lineParent, main[i - 1], name);
+  // everyone the drawn Kuru line holds by descent is in the outline once, nobody else
+  const listed = lineNames(line);
   assert.equal(new Set(listed).size, listed.length);
-  for (const name of listed)
-    assert.ok(svg.includes(`>${name.replace(/'/g, '&#39;')}<`), `${name} listed but not drawn`);
+  const family = kuruLine(g);
+  const descendants = new Set(['Shantanu']);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const d of family.descents)
+      if (d.parents.some((p) => descendants.has(p)) && !descendants.has(d.child))
+        grew = Boolean(descendants.add(d.child));
+  }
+  assert.deepEqual([...listed].sort(), [...descendants].sort());
+  // the generation a reader comes for: Kauravas and Pandavas one row below Pandu and Dhritarashtra
+  for (const name of ['Duryodhan', 'Yudhishthir', 'Bheem', 'Arjun', 'Nakul', 'Sahadev'])
+    assert.equal(at.get(name)!.generation, 3);
+  // legal fathers are the line's parents (a dashed line); the real fathers are named in the row
+  for (const [son, god] of [
+    ['Yudhishthir', 'Dharma'],
+    ['Bheem', 'Vayu'],
+    ['Arjun', 'Indra'],
+    ['Nakul', 'Ashwins'],
+    ['Sahadev', 'Ashwins'],
+  ] as const) {
+    assert.equal(at.get(son)!.lineParent, 'Pandu', son);
+    assert.equal(at.get(son)!.bond, 'legal', son);
+    assert.equal(at.get(son)!.realFather, god, son);
+  }
+  assert.equal(at.get('Pandu')!.realFather, 'Vyas');
+  assert.equal(at.get('Dhritarashtra')!.bond, 'legal');
+  assert.equal(at.get('Krip')!.bond, 'adoptive');
+  assert.equal(parentsInWords(at.get('Arjun')!), 'son of Indra and Kunti; legal son of Pandu');
+  assert.equal(parentsInWords(at.get('Nakul')!), 'son of Ashwins and Madri; legal son of Pandu; adopted son of Kunti');
+  assert.equal(parentsInWords(at.get('Pandu')!), 'son of Vyas and Ambalika; legal son of Vichitravirya');
+  // the Kauravas without families of their own are listed together, under their parents
+  const groups = at.get('Dhritarashtra')!.children.filter((c) => c.kind === 'group');
+  assert.equal(groups.length, 1);
+  assert.match(groups[0]!.kind === 'group' ? groups[0]!.heading : '', /^\d+ other sons of Dhritarashtra and Gandhari$/);
+});
+
+test('the timeline for paper: every event once, in order, in parts that each fit a page', () => {
+  const parts = timelinePrintSvgs(g);
+  assert.ok(parts.length >= 2);
+  const numbers: number[] = [];
+  for (const svg of parts) {
+    assertWellFormed(svg, 'timeline part');
+    assert.equal(Number(/width="([\d.]+)"/.exec(svg)![1]), 680);
+    assert.ok(Number(/height="([\d.]+)"/.exec(svg)![1]) <= 960);
+    numbers.push(...[...svg.matchAll(/<text class="tick"[^>]*>(\d+)<\/text>/g)].map((m) => Number(m[1])));
+  }
+  assert.equal(parts.join('').match(/<g class="event/g)?.length, g.events.length);
+  assert.deepEqual(
+    numbers,
+    [...numbers].sort((a, b) => a - b),
+  );
 });
 
 test('route maps: markers inside the picture, at both widths', () => {

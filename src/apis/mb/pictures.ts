@@ -8,7 +8,7 @@ import { treeSvg, type TreeMember, type TreeOptions } from '../../charts/family-
 import { locatorMap, routeMap, type RouteItem } from '../../charts/map.ts';
 import { timelineChart } from '../../charts/timeline.ts';
 import type { EpicGraph } from './graph.ts';
-import { childWord, familyGraph, joinFamily, type FamilyIndex, type FamilyPerson } from './kinship.ts';
+import { familyGraph, joinFamily, type FamilyIndex, type FamilyPerson } from './kinship.ts';
 import type { JourneyRecord, PlaceRecord } from './schema.ts';
 import type { EpicSite } from './site.ts';
 
@@ -87,43 +87,6 @@ export function kuruLine(g: EpicGraph) {
   return joinFamily('Shantanu', [...chosen.values()], g.kin);
 }
 
-/** A person of the Kuru line with their drawn parents in words ("son of Indra and Kunti; legal son of Pandu"). */
-export interface LinePerson {
-  name: string;
-  parents: string;
-}
-
-export function kuruLineSvg(g: EpicGraph): { svg: string; rows: { generation: number; people: LinePerson[] }[] } {
-  const family = kuruLine(g);
-  const svg = treeSvg(family, {
-    title: 'The Kuru line from Shantanu',
-    desc: `Shantanu's descendants by birth or adoption with their spouses and the real parents of levirate and divine births: ${family.members.length} people in ${new Set(family.members.map((m) => m.generation)).size} generations; the line to Parikshit and Janamejay is shaded.`,
-    // on a screen too narrow for the whole line the picture opens on the Pandavas, Arjun mid-screen
-    landing: 'Arjun',
-  });
-  const drawn = new Set(family.members.map((m) => m.name));
-  /** Each drawn parent link in words, the parents of one kind together. */
-  const parentsOf = (name: string) => {
-    const byWord = new Map<string, string[]>();
-    for (const l of g.kin.parentsOf(name)) {
-      if (!drawn.has(l.parent)) continue;
-      const word = childWord(g.kin, l);
-      (byWord.get(word) ?? byWord.set(word, []).get(word)!).push(l.parent);
-    }
-    return [...byWord].map(([word, parents]) => `${word} of ${parents.join(' and ')}`).join('; ');
-  };
-  const generations = [...new Set(family.members.map((m) => m.generation))].sort((a, b) => a - b);
-  return {
-    svg,
-    rows: generations.map((generation) => ({
-      generation,
-      people: family.members
-        .filter((m) => m.generation === generation)
-        .map((m) => ({ name: m.name, parents: parentsOf(m.name) })),
-    })),
-  };
-}
-
 /** How the timeline splits the events: before the war, the war's, after it (each in timeline order). */
 export function timelineParts(g: EpicGraph) {
   const firstWar = g.timeline.findIndex((e) => e.warDay);
@@ -157,6 +120,37 @@ export function timelineSvg(g: EpicGraph, columns = 1): string {
       columns,
     },
   );
+}
+
+/** Room for the timeline on an A4 page with 15 mm margins (site.css @page), in CSS px: the first page holds the page's heading too. */
+const PRINT_ROOM = { first: 800, page: 960 };
+
+/**
+ * The timeline for paper, in parts that each fit an A4 page at the picture's own text size (two
+ * columns of 340 px, the page's width): as many events as fit below the page's heading, then as
+ * many as fit a page, and so on. A part never breaks across pages; the war's heading and a day's
+ * tick are repeated where a part begins inside them.
+ */
+export function timelinePrintSvgs(g: EpicGraph): string[] {
+  const items = g.timeline.map((e) => ({ label: e.eventName, order: e.eventOrder, period: e.warDay }));
+  const chart = (part: typeof items, n: number) =>
+    timelineChart(part, {
+      title: `The events of the Mahabharata in order, part ${n}`,
+      periodLabel: (day) => `Day ${day}`,
+      periodsHeading: 'The war, day by day',
+      afterHeading: 'After the war',
+      columns: 2,
+      columnWidth: 340,
+    });
+  const height = (svg: string) => Number(/^<svg\b[^>]*?\sheight="([\d.]+)"/.exec(svg)![1]);
+  const parts: string[] = [];
+  for (let start = 0, room = PRINT_ROOM.first; start < items.length; room = PRINT_ROOM.page) {
+    let end = items.length;
+    while (end - start > 1 && height(chart(items.slice(start, end), parts.length + 1)) > room) end--;
+    parts.push(chart(items.slice(start, end), parts.length + 1));
+    start = end;
+  }
+  return parts;
 }
 
 /** Route items numbered as the page's route list numbers them. */
