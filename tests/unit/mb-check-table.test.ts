@@ -35,6 +35,10 @@ const BREAKS: Record<string, (d: EpicData) => void> = {
       person(d, name).longDesc = text;
     }
   },
+  'sentences-own': (d) => {
+    const formula = 'Son of Dhritarashtra, one of the brothers killed by Bheem in the war.';
+    for (const name of ['Ravi', 'Jaitra']) person(d, name).shortDesc = formula;
+  },
   'journey-legs-meet': (d) => {
     for (const point of d.paths[0]!.pathPoints) Object.assign(point, { lat: -40, lon: 170 });
   },

@@ -16,7 +16,7 @@ import { ancestryAcyclic, parentsAdoptive, parentsReal, spousesSymmetric } from 
 import { journeyLegsMeet } from './checks/journeys.ts';
 import { aliases, namesUnique } from './checks/names.ts';
 import { listDuplicates, references } from './checks/references.ts';
-import { textsOwn } from './checks/texts.ts';
+import { sentencesOwn, textsOwn } from './checks/texts.ts';
 import { deathVictimInEvent, indexEntries, passages } from './checks/sources.ts';
 import type { EpicData } from './kinds.ts';
 
@@ -39,6 +39,7 @@ export const EPIC_CHECKS: readonly EpicCheck[] = [
   warStatus,
   panoplies,
   textsOwn,
+  sentencesOwn,
   journeyLegsMeet,
   indexEntries,
   passages,
