@@ -15,7 +15,7 @@ import {
   panoplyRecord,
   pathFields,
   personRecord,
-  placeRecord,
+  placeFields,
   weaponRecord,
 } from './schema.ts';
 
@@ -51,7 +51,15 @@ export const event = eventRecord.omit({
 });
 export const eventBasic = event.omit({ eventDescription: true });
 export const journey = journeyRecord.omit({ notes: true, citations: true, provenance: true });
-export const place = placeRecord.omit({ notes: true, citations: true, provenance: true, coordinates: true });
+export const place = placeFields.omit({
+  notes: true,
+  citations: true,
+  provenance: true,
+  coordinates: true,
+  identifiedBy: true,
+  identificationDisputed: true,
+  notOnMap: true,
+});
 export const panoply = panoplyRecord.omit({ notes: true, citations: true, provenance: true });
 export const death = deathRecord.omit({ notes: true, citations: true, provenance: true });
 /** A journey's leg as the original expanded it: its epic name and modern towns. */

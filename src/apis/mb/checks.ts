@@ -13,7 +13,7 @@ import { checkContext, type EpicCheck } from './checks/context.ts';
 import { deaths, panoplies, warStatus } from './checks/deaths.ts';
 import { eventsInverse, eventsOrder } from './checks/events.ts';
 import { ancestryAcyclic, parentsAdoptive, parentsReal, spousesSymmetric } from './checks/family.ts';
-import { journeyLegsMeet } from './checks/journeys.ts';
+import { journeyLegsMeet, routePointsAgree } from './checks/journeys.ts';
 import { aliases, namesUnique } from './checks/names.ts';
 import { listDuplicates, references } from './checks/references.ts';
 import { sentencesOwn, textsOwn } from './checks/texts.ts';
@@ -41,6 +41,7 @@ export const EPIC_CHECKS: readonly EpicCheck[] = [
   textsOwn,
   sentencesOwn,
   journeyLegsMeet,
+  routePointsAgree,
   indexEntries,
   passages,
 ];

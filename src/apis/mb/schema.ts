@@ -268,7 +268,8 @@ export const journeyRecord = z.strictObject({
   provenance,
 });
 
-export const placeRecord = z.strictObject({
+/** A place's fields; `placeRecord` adds the rule tying its point to the source or the reason. */
+export const placeFields = z.strictObject({
   placeNameEpic: name,
   iast,
   devanagari,
@@ -280,9 +281,27 @@ export const placeRecord = z.strictObject({
   placeInfo: text(MAX.text),
   /** Where the place is (or is identified to be). Site only (locator maps). */
   coordinates: coordinates.optional(),
+  /** With `coordinates`: who identifies the place with that point (the source, and what the point marks). Site only. */
+  identifiedBy: text(MAX.summary).optional(),
+  /** With `coordinates`, where the identification is disputed: who disagrees and what they propose. Site only. */
+  identificationDisputed: text(MAX.summary).optional(),
+  /** Without `coordinates`: why the place is not on the map (not identified, mythical, a river or region). Site only. */
+  notOnMap: text(MAX.summary).optional(),
   notes,
   citations,
   provenance,
+});
+/** Every place either has a point and the source of its identification, or says why it has none. */
+export const placeRecord = placeFields.superRefine((p, ctx) => {
+  const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+  if (p.coordinates) {
+    if (!p.identifiedBy) issue('identifiedBy', 'a place with coordinates names the source of its identification');
+    if (p.notOnMap) issue('notOnMap', 'a place with coordinates is on the map');
+  } else {
+    if (!p.notOnMap) issue('notOnMap', 'a place without coordinates says why it is not on the map');
+    if (p.identifiedBy) issue('identifiedBy', 'identifiedBy goes with coordinates');
+    if (p.identificationDisputed) issue('identificationDisputed', 'identificationDisputed goes with coordinates');
+  }
 });
 
 export const panoplyRecord = z.strictObject({
