@@ -1,5 +1,6 @@
 /**
- * GeoJSON (RFC 7946, [lon, lat]): places with coordinates as points, paths as line strings through
+ * GeoJSON (RFC 7946, [lon, lat]): places with coordinates as points (with the source of each
+ * identification; a place without one says why on its page), paths as line strings through
  * their modern towns, journeys as line strings through their route (a place's point, a path's
  * points), each with its name and page.
  */
@@ -27,6 +28,8 @@ export function epicGeoJson(g: EpicGraph, page: (path: string) => string): objec
         name: p.placeNameEpic,
         placeType: p.placeType,
         placeNameCurrent: p.placeNameCurrent,
+        identifiedBy: p.identifiedBy,
+        ...(p.identificationDisputed ? { identificationDisputed: p.identificationDisputed } : {}),
         page: page(placeUrl(p.placeNameEpic)),
       },
     });
