@@ -59,6 +59,8 @@ export const place = placeFields.omit({
   identifiedBy: true,
   identificationDisputed: true,
   notOnMap: true,
+  pointKind: true,
+  pointNote: true,
 });
 export const panoply = panoplyRecord.omit({ notes: true, citations: true, provenance: true });
 export const death = deathRecord.omit({ notes: true, citations: true, provenance: true });

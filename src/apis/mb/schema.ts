@@ -248,6 +248,8 @@ export const pathFields = z.strictObject({
     .max(MAX.points),
   /** Coordinates of each town of pathCurrent, same order. Site only (maps). */
   pathPoints: z.array(coordinates).max(MAX.points),
+  /** Where the original route ends this path at a stand-in town that is not the named place: which town, and where the place really is. Site only. */
+  standIn: text(MAX.summary).optional(),
   notes,
   citations,
   provenance,
@@ -285,6 +287,15 @@ export const placeFields = z.strictObject({
   identifiedBy: text(MAX.summary).optional(),
   /** With `coordinates`, where the identification is disputed: who disagrees and what they propose. Site only. */
   identificationDisputed: text(MAX.summary).optional(),
+  /**
+   * With `coordinates`: what the point stands for. `site`: the place itself (a town, a tirtha, a
+   * mountain). `representative`: a river, range or country that is not one point, drawn at one
+   * point of it chosen from the records (a tirtha the epic visits, the capital, a route point).
+   * Site only.
+   */
+  pointKind: z.enum(['site', 'representative']).optional(),
+  /** With a representative point: which point of the place it is, and why that one. Site only. */
+  pointNote: text(MAX.summary).optional(),
   /** Without `coordinates`: why the place is not on the map (not identified, mythical, a river or region). Site only. */
   notOnMap: text(MAX.summary).optional(),
   notes,
@@ -297,7 +308,13 @@ export const placeRecord = placeFields.superRefine((p, ctx) => {
   if (p.coordinates) {
     if (!p.identifiedBy) issue('identifiedBy', 'a place with coordinates names the source of its identification');
     if (p.notOnMap) issue('notOnMap', 'a place with coordinates is on the map');
+    if (!p.pointKind) issue('pointKind', 'a place with coordinates says what its point stands for');
+    if (p.pointKind === 'representative' && !p.pointNote)
+      issue('pointNote', 'a representative point says which point of the place it is');
+    if (p.pointKind === 'site' && p.pointNote) issue('pointNote', 'pointNote goes with a representative point');
   } else {
+    if (p.pointKind) issue('pointKind', 'pointKind goes with coordinates');
+    if (p.pointNote) issue('pointNote', 'pointNote goes with coordinates');
     if (!p.notOnMap) issue('notOnMap', 'a place without coordinates says why it is not on the map');
     if (p.identifiedBy) issue('identifiedBy', 'identifiedBy goes with coordinates');
     if (p.identificationDisputed) issue('identificationDisputed', 'identificationDisputed goes with coordinates');

@@ -64,7 +64,7 @@ export function pathEndNames(pathName: string): { first?: string; last?: string 
 
 export const routePointsAgree: EpicCheck = {
   id: 'route-points-agree',
-  title: `A path's first or last point named for a place lies within ${PLACE_POINT_KM} km of that place's point, or, for a place not on the map, the place's notOnMap names the town the path puts there`,
+  title: `A path's first or last point named for a place lies within ${PLACE_POINT_KM} km of that place's point, or, for a place not on the map, the place's notOnMap names the town the path puts there; a farther end is a stand-in the path's standIn names (the town and the place)`,
   run({ data, idx }) {
     const out: string[] = [];
     recs(data, 'paths').forEach((r, i) => {
@@ -84,8 +84,12 @@ export const routePointsAgree: EpicCheck = {
         const own = point(place.coordinates);
         if (own && point(points[k])) {
           const km = Math.round(kmBetween(own, points[k]!));
-          if (km > PLACE_POINT_KM)
-            out.push(`${at}: ${km} km from the point of ${q(str(place, 'placeNameEpic')!)} on its own page`);
+          const placeName = str(place, 'placeNameEpic')!;
+          const standIn = str(r, 'standIn') ?? '';
+          if (km > PLACE_POINT_KM && !(standIn.includes(town) && standIn.includes(placeName)))
+            out.push(
+              `${at}: ${km} km from the point of ${q(placeName)} on its own page, and the path's standIn does not name ${town} as a stand-in for it`,
+            );
         } else if (!own && !(str(place, 'notOnMap') ?? '').includes(town))
           out.push(
             `${at}: puts ${q(str(place, 'placeNameEpic')!)} at ${town}, but its page does not place it there (its notOnMap does not name ${town})`,
