@@ -65,7 +65,13 @@ export const place = placeFields.omit({
 export const panoply = panoplyRecord.omit({ notes: true, citations: true, provenance: true });
 export const death = deathRecord.omit({ notes: true, citations: true, provenance: true });
 /** A journey's leg as the original expanded it: its epic name and modern towns. */
-export const path = pathFields.omit({ notes: true, citations: true, provenance: true, pathPoints: true });
+export const path = pathFields.omit({
+  notes: true,
+  citations: true,
+  provenance: true,
+  pathPoints: true,
+  standIn: true,
+});
 export const armour = z.strictObject({ weapons: z.array(weapon), panoplies: z.array(panoply) });
 
 const personExpansion = { clanFull: clan.nullable(), armour, death: z.array(death) };
