@@ -47,7 +47,10 @@ export interface MapOptions {
 
 export type RouteMapOptions = MapOptions;
 
-export type LocatorMapOptions = MapOptions;
+export type LocatorMapOptions = MapOptions & {
+  /** The point stands for something larger (a river, a range, a country): drawn as a dashed ring round a small dot. */
+  representative?: boolean;
+};
 
 const COLOR = {
   sea: '#e3ebee',
@@ -466,10 +469,13 @@ export function locatorMap(point: GeoPoint, options: LocatorMapOptions): string 
   const inside = x >= 0 && y >= 0 && x <= f.width && y <= f.height;
   if (!inside) throw new Error(`locator map: ${point.label ?? `${point.lat},${point.lon}`} lies outside the map`);
 
-  const marker =
-    `<g class="place">` +
-    `<circle cx="${num(x)}" cy="${num(y)}" r="11" fill="${COLORS.accent}" fill-opacity="0.2"/>` +
-    `<circle cx="${num(x)}" cy="${num(y)}" r="5.5" fill="${COLORS.accent}" stroke="#ffffff" stroke-width="1.5"/></g>`;
+  const marker = options.representative
+    ? `<g class="place representative">` +
+      `<circle cx="${num(x)}" cy="${num(y)}" r="11" fill="none" stroke="${COLORS.accent}" stroke-width="1.5" stroke-dasharray="3 2"/>` +
+      `<circle cx="${num(x)}" cy="${num(y)}" r="3" fill="${COLORS.accent}"/></g>`
+    : `<g class="place">` +
+      `<circle cx="${num(x)}" cy="${num(y)}" r="11" fill="${COLORS.accent}" fill-opacity="0.2"/>` +
+      `<circle cx="${num(x)}" cy="${num(y)}" r="5.5" fill="${COLORS.accent}" stroke="#ffffff" stroke-width="1.5"/></g>`;
   let label = '';
   if (point.label) {
     const placed = placeLabel(point.label, x, y, 8, [], f.width, f.height);
@@ -478,7 +484,8 @@ export function locatorMap(point: GeoPoint, options: LocatorMapOptions): string 
   const desc =
     options.desc ??
     `Map of the Indian subcontinent marking ${point.label ?? 'a place'} at ${Math.abs(point.lat).toFixed(2)}° ${point.lat >= 0 ? 'N' : 'S'}, ` +
-      `${Math.abs(point.lon).toFixed(2)}° ${point.lon >= 0 ? 'E' : 'W'}.`;
+      `${Math.abs(point.lon).toFixed(2)}° ${point.lon >= 0 ? 'E' : 'W'}` +
+      (options.representative ? ', a representative point drawn as a dashed ring.' : '.');
   return (
     svgOpen({
       id,

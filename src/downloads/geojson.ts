@@ -1,7 +1,9 @@
 /**
- * GeoJSON (RFC 7946, [lon, lat]): places with coordinates as points, paths as line strings through
- * their modern towns, journeys as line strings through their route (a place's point, a path's
- * points), each with its name and page.
+ * GeoJSON (RFC 7946, [lon, lat]): places with coordinates as points (with the source of each
+ * identification and what the point stands for: the site itself, or a representative point of a
+ * river, range or country; a place without one says why on its page), paths as line strings through
+ * their modern towns (with the stand-in towns the original route puts at a place), journeys as line
+ * strings through their route (a place's point, a path's points), each with its name and page.
  */
 import type { EpicGraph } from '../apis/mb/graph.ts';
 import { journeyUrl, placeUrl } from '../apis/mb/urls.ts';
@@ -27,6 +29,10 @@ export function epicGeoJson(g: EpicGraph, page: (path: string) => string): objec
         name: p.placeNameEpic,
         placeType: p.placeType,
         placeNameCurrent: p.placeNameCurrent,
+        identifiedBy: p.identifiedBy,
+        ...(p.identificationDisputed ? { identificationDisputed: p.identificationDisputed } : {}),
+        pointKind: p.pointKind,
+        ...(p.pointNote ? { pointNote: p.pointNote } : {}),
         page: page(placeUrl(p.placeNameEpic)),
       },
     });
@@ -40,6 +46,7 @@ export function epicGeoJson(g: EpicGraph, page: (path: string) => string): objec
         kind: 'path',
         name: p.pathNameEpic,
         towns: p.pathCurrent,
+        ...(p.standIn ? { standIn: p.standIn } : {}),
         journeys: g.journeys.filter((j) => j.journeyRoute.includes(p.pathNameEpic)).map((j) => j.journeyName),
       },
     });

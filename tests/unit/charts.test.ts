@@ -575,4 +575,19 @@ describe('maps', () => {
     );
     assert.throws(() => locatorMap({ lat: 51.5, lon: -0.1, label: 'London' }, { title: 'x' }), /outside/);
   });
+
+  test('locator map: a representative point is drawn as a dashed ring, a site as a filled dot', () => {
+    const ganga = places.get('Ganga');
+    assert.equal(ganga?.pointKind, 'representative', 'the Ganga is drawn at a representative point');
+    const point = { ...ganga.coordinates!, label: 'Ganga' };
+    const rep = checkSvg(
+      locatorMap(point, { title: 'Where the Ganga is drawn', representative: true }),
+      'Where the Ganga is drawn',
+    );
+    const site = checkSvg(locatorMap(point, { title: 'Where the Ganga is drawn' }), 'Where the Ganga is drawn');
+    const dashed = (c: typeof rep) => all(c.root, 'circle').filter((x) => x.attrs.has('stroke-dasharray')).length;
+    assert.equal(dashed(rep), 1);
+    assert.equal(dashed(site), 0);
+    assert.ok(all(rep.root, 'g').some((g) => hasClass(g, 'representative')));
+  });
 });

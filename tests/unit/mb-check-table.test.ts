@@ -35,8 +35,18 @@ const BREAKS: Record<string, (d: EpicData) => void> = {
       person(d, name).longDesc = text;
     }
   },
+  'sentences-own': (d) => {
+    const formula = 'Son of Dhritarashtra, one of the brothers killed by Bheem in the war.';
+    for (const name of ['Ravi', 'Jaitra']) person(d, name).shortDesc = formula;
+  },
   'journey-legs-meet': (d) => {
     for (const point of d.paths[0]!.pathPoints) Object.assign(point, { lat: -40, lon: 170 });
+  },
+  'route-points-agree': (d) => {
+    // the Dice exile's path into the Kamyak forest ending at Jodhpur again, which the forest's page does not name
+    const path = d.paths.find((p) => p.pathNameEpic === 'Hastinapur to the Kamyak forest')!;
+    path.pathCurrent.push('Jodhpur (India)');
+    path.pathPoints.push({ lat: 26.2989, lon: 73.0334 });
   },
   'death-victim-in-event': (d) => {
     const death = d.deaths.find((x) => x.personKilledAtEvent)!;

@@ -236,3 +236,31 @@ test('schema validation names the file, the record and the field', () => {
   assert.ok(has(problems, 'content/mb/persons.json entry #0 "Arjun" field', 'weapons'), problems.join('\n'));
   assert.ok(has(problems, 'content/mb/clans.json: expected a JSON array'), problems.join('\n'));
 });
+
+test('a path end far from its place passes only when the path names it as a stand-in', () => {
+  const d = copy();
+  const path = d.paths.find((p) => p.pathNameEpic === 'Along the coast to Kalinga')!;
+  assert.ok(path.standIn?.includes('Digha'), 'the committed path names Digha as a stand-in');
+  assert.ok(!has(checkEpicGraph(d), 'Along the coast to Kalinga'));
+  delete path.standIn;
+  const m = checkEpicGraph(d);
+  assert.ok(
+    has(m, '"Along the coast to Kalinga".pathPoints: point 2 (Digha)', 'from the point of "Kalinga"'),
+    m.join('\n'),
+  );
+  // a standIn that names another town does not excuse it
+  path.standIn = 'arjun.csv ends this path at Puri, a stand-in for Kalinga.';
+  assert.ok(has(checkEpicGraph(d), 'point 2 (Digha)'));
+});
+
+test('a place on the map says what its point stands for; a representative point says which', () => {
+  const ganga = structuredClone(committed.data.places.find((p) => p.placeNameEpic === 'Ganga')!);
+  assert.equal(ganga.pointKind, 'representative');
+  const noNote = { ...ganga, pointNote: undefined };
+  const noKind = { ...ganga, pointKind: undefined, pointNote: undefined };
+  const offMap = { ...ganga, coordinates: undefined, identifiedBy: undefined, notOnMap: 'x' };
+  const { problems } = validateEpicCollections({ places: [noNote, noKind, offMap] });
+  assert.ok(has(problems, 'entry #0', 'pointNote'), problems.join('\n'));
+  assert.ok(has(problems, 'entry #1', 'pointKind'), problems.join('\n'));
+  assert.ok(has(problems, 'entry #2', 'pointKind'), problems.join('\n'));
+});

@@ -15,7 +15,7 @@ import {
   panoplyRecord,
   pathFields,
   personRecord,
-  placeRecord,
+  placeFields,
   weaponRecord,
 } from './schema.ts';
 
@@ -51,11 +51,27 @@ export const event = eventRecord.omit({
 });
 export const eventBasic = event.omit({ eventDescription: true });
 export const journey = journeyRecord.omit({ notes: true, citations: true, provenance: true });
-export const place = placeRecord.omit({ notes: true, citations: true, provenance: true, coordinates: true });
+export const place = placeFields.omit({
+  notes: true,
+  citations: true,
+  provenance: true,
+  coordinates: true,
+  identifiedBy: true,
+  identificationDisputed: true,
+  notOnMap: true,
+  pointKind: true,
+  pointNote: true,
+});
 export const panoply = panoplyRecord.omit({ notes: true, citations: true, provenance: true });
 export const death = deathRecord.omit({ notes: true, citations: true, provenance: true });
 /** A journey's leg as the original expanded it: its epic name and modern towns. */
-export const path = pathFields.omit({ notes: true, citations: true, provenance: true, pathPoints: true });
+export const path = pathFields.omit({
+  notes: true,
+  citations: true,
+  provenance: true,
+  pathPoints: true,
+  standIn: true,
+});
 export const armour = z.strictObject({ weapons: z.array(weapon), panoplies: z.array(panoply) });
 
 const personExpansion = { clanFull: clan.nullable(), armour, death: z.array(death) };

@@ -13,10 +13,10 @@ import { checkContext, type EpicCheck } from './checks/context.ts';
 import { deaths, panoplies, warStatus } from './checks/deaths.ts';
 import { eventsInverse, eventsOrder } from './checks/events.ts';
 import { ancestryAcyclic, parentsAdoptive, parentsReal, spousesSymmetric } from './checks/family.ts';
-import { journeyLegsMeet } from './checks/journeys.ts';
+import { journeyLegsMeet, routePointsAgree } from './checks/journeys.ts';
 import { aliases, namesUnique } from './checks/names.ts';
 import { listDuplicates, references } from './checks/references.ts';
-import { textsOwn } from './checks/texts.ts';
+import { sentencesOwn, textsOwn } from './checks/texts.ts';
 import { catalogues, deathVictimInEvent, indexEntries, passages } from './checks/sources.ts';
 import type { EpicData } from './kinds.ts';
 
@@ -39,7 +39,9 @@ export const EPIC_CHECKS: readonly EpicCheck[] = [
   warStatus,
   panoplies,
   textsOwn,
+  sentencesOwn,
   journeyLegsMeet,
+  routePointsAgree,
   indexEntries,
   passages,
   catalogues,

@@ -185,8 +185,9 @@ export function locatorSvg(place: PlaceRecord): string {
     { ...place.coordinates!, label: place.placeNameEpic },
     {
       title: `Where ${place.placeNameEpic} is`,
-      desc: `${place.placeNameEpic}${place.placeNameCurrent.length ? `, today ${place.placeNameCurrent.join(', ')}` : ''}, on a map of the subcontinent.`,
+      desc: `${place.placeNameEpic}${place.placeNameCurrent.length ? `, today ${place.placeNameCurrent.join(', ')}` : ''}, on a map of the subcontinent${place.pointKind === 'representative' ? ', at a representative point drawn as a dashed ring' : ''}.`,
       width: 340,
+      representative: place.pointKind === 'representative',
     },
   );
 }

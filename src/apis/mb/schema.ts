@@ -248,6 +248,8 @@ export const pathFields = z.strictObject({
     .max(MAX.points),
   /** Coordinates of each town of pathCurrent, same order. Site only (maps). */
   pathPoints: z.array(coordinates).max(MAX.points),
+  /** Where the original route ends this path at a stand-in town that is not the named place: which town, and where the place really is. Site only. */
+  standIn: text(MAX.summary).optional(),
   notes,
   citations,
   provenance,
@@ -268,7 +270,8 @@ export const journeyRecord = z.strictObject({
   provenance,
 });
 
-export const placeRecord = z.strictObject({
+/** A place's fields; `placeRecord` adds the rule tying its point to the source or the reason. */
+export const placeFields = z.strictObject({
   placeNameEpic: name,
   iast,
   devanagari,
@@ -280,9 +283,42 @@ export const placeRecord = z.strictObject({
   placeInfo: text(MAX.text),
   /** Where the place is (or is identified to be). Site only (locator maps). */
   coordinates: coordinates.optional(),
+  /** With `coordinates`: who identifies the place with that point (the source, and what the point marks). Site only. */
+  identifiedBy: text(MAX.summary).optional(),
+  /** With `coordinates`, where the identification is disputed: who disagrees and what they propose. Site only. */
+  identificationDisputed: text(MAX.summary).optional(),
+  /**
+   * With `coordinates`: what the point stands for. `site`: the place itself (a town, a tirtha, a
+   * mountain). `representative`: a river, range or country that is not one point, drawn at one
+   * point of it chosen from the records (a tirtha the epic visits, the capital, a route point).
+   * Site only.
+   */
+  pointKind: z.enum(['site', 'representative']).optional(),
+  /** With a representative point: which point of the place it is, and why that one. Site only. */
+  pointNote: text(MAX.summary).optional(),
+  /** Without `coordinates`: why the place is not on the map (not identified, mythical, a river or region). Site only. */
+  notOnMap: text(MAX.summary).optional(),
   notes,
   citations,
   provenance,
+});
+/** Every place either has a point and the source of its identification, or says why it has none. */
+export const placeRecord = placeFields.superRefine((p, ctx) => {
+  const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+  if (p.coordinates) {
+    if (!p.identifiedBy) issue('identifiedBy', 'a place with coordinates names the source of its identification');
+    if (p.notOnMap) issue('notOnMap', 'a place with coordinates is on the map');
+    if (!p.pointKind) issue('pointKind', 'a place with coordinates says what its point stands for');
+    if (p.pointKind === 'representative' && !p.pointNote)
+      issue('pointNote', 'a representative point says which point of the place it is');
+    if (p.pointKind === 'site' && p.pointNote) issue('pointNote', 'pointNote goes with a representative point');
+  } else {
+    if (p.pointKind) issue('pointKind', 'pointKind goes with coordinates');
+    if (p.pointNote) issue('pointNote', 'pointNote goes with coordinates');
+    if (!p.notOnMap) issue('notOnMap', 'a place without coordinates says why it is not on the map');
+    if (p.identifiedBy) issue('identifiedBy', 'identifiedBy goes with coordinates');
+    if (p.identificationDisputed) issue('identificationDisputed', 'identificationDisputed goes with coordinates');
+  }
 });
 
 export const panoplyRecord = z.strictObject({
