@@ -23,8 +23,14 @@ for (const width of [390, 1280]) {
   test.describe(`the header at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 600 ? 844 : 900 } });
 
-    test(`the theme toggle is in the header, at most ${MOST_TABS} Tab presses away`, async ({ page }) => {
-      await page.goto(LONG_PAGE);
+    test(`the theme toggle is in the header, at most ${MOST_TABS} Tab presses away`, async ({ page }, testInfo) => {
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(LONG_PAGE);
+        const shot = testInfo.outputPath(`header-${width}-${scheme}.png`);
+        await page.locator('header.site').screenshot({ path: shot });
+        await testInfo.attach(`header at ${width} px, ${scheme}`, { path: shot, contentType: 'image/png' });
+      }
       const toggle = page.locator('header.site button.theme-toggle');
       await expect(toggle).toBeInViewport();
       expect(await tabsToToggle(page), 'Tab presses to the toggle').toBeLessThanOrEqual(MOST_TABS);
