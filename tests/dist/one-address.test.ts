@@ -35,7 +35,7 @@ const FIXED_PAGES = [
   '/mahabharata/family/',
   '/mahabharata/persons/',
 ];
-/** Folders of record pages: the first real page of each (the others may be redirects of spellings). */
+/** Folders of record pages: the first page of each that is its own (not a redirect of another spelling). */
 const RECORD_FOLDERS = [
   'nouns/word',
   'mahabharata/persons',
@@ -55,7 +55,7 @@ function samplePages(): string[] {
       .filter((e) => e.isDirectory() && existsSync(join(dist, folder, e.name, 'index.html')))
       .map((e) => e.name)
       .sort()
-      .find((n) => canonicalOf(pageHtml(`${folder}/${n}`)) !== undefined);
+      .find((n) => canonicalOf(pageHtml(`${folder}/${n}`))?.endsWith(`/${folder}/${n}/`));
     assert.ok(name, `a record page below ${folder}`);
     return `/${folder}/${name}/`;
   });
