@@ -1,6 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import { buildConfig } from './src/build-config.ts';
+import { buildConfig, LOCAL_SITE_URL, publishedSite } from './src/build-config.ts';
 import { staticApi } from './src/integrations/static-api.ts';
 import { downloads } from './src/integrations/downloads.ts';
 import sitemap from '@astrojs/sitemap';
@@ -8,17 +8,17 @@ import mdx from '@astrojs/mdx';
 import { isSitemapPage } from './src/site/sitemap-filter.ts';
 
 /**
- * The address the site is published at: canonical links, social metadata, the sitemap and
- * robots.txt use it. Set INDICA_SITE_URL when building for a host; the default is the address
- * the bundled server answers at (`npm start`).
+ * The address the site is published at: canonical links, social metadata, the sitemap, robots.txt
+ * and "Cite this" use it. Set INDICA_SITE_URL when building for a host; a deploy build without it
+ * fails (publishedSite, src/build-config.ts); a local build gets the bundled server's address
+ * (`npm start`).
  */
-const LOCAL_SITE = 'http://localhost:4321';
-const site = process.env.INDICA_SITE_URL ?? LOCAL_SITE;
+const { url: site } = publishedSite();
 if (!process.env.INDICA_SITE_URL) {
   // Said at every build and dev start: a site built without it names localhost in every canonical link.
   console.warn(
-    `[indica] INDICA_SITE_URL is not set: canonical links, OpenGraph URLs and the sitemap will name ${LOCAL_SITE}. ` +
-      'Set it to the published address when building for a host (INDICA_SITE_URL=https://example.org npm run build).',
+    `[indica] INDICA_SITE_URL is not set: canonical links, OpenGraph URLs, the sitemap and citations will name ${LOCAL_SITE_URL}. ` +
+      'Set it to the published address when building for a host (INDICA_SITE_URL=https://example.org INDICA_DEPLOY=1 npm run build).',
   );
 }
 const config = buildConfig();

@@ -17,6 +17,7 @@ import { cpus, loadavg, release, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { apiModules } from '../src/apis/registry.ts';
 import { measureSearch } from './search.ts';
+import { measureColdSearch } from './search-cold.ts';
 import { distFigures, measureBuild, plainJsonWrite } from './lib/build.ts';
 import { load, loadTool, measurePair, rssMb, type Target } from './lib/load.ts';
 import { launchChromium, measurePages } from './lib/pages.ts';
@@ -193,6 +194,8 @@ try {
         const search = await measureSearch(browser, bundled.base);
         Object.assign(f, search.figures);
         details.search_failures = search.failures;
+        log('a linked search opened cold on throttled phones…');
+        Object.assign(f, await measureColdSearch(browser, bundled.base));
         f.chromium = browser.version();
       } finally {
         await browser.close();

@@ -12,7 +12,7 @@ import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { apiModules } from '../src/apis/registry.ts';
-import { buildConfig, PROFILES, type BuildConfig } from '../src/build-config.ts';
+import { buildConfig, PROFILES, publishedSite, type BuildConfig } from '../src/build-config.ts';
 import { countFiles } from '../src/core/file-counts.ts';
 import { writeStaticFiles } from '../src/integrations/static-api.ts';
 import { deleteDetached, leftovers, newGeneration, publish } from './dist-swap.ts';
@@ -25,6 +25,8 @@ const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(
 let config: BuildConfig;
 try {
   config = buildConfig(process.env);
+  // Before anything is written: a deploy build of the site without its published address stops here.
+  if (config.site) publishedSite(process.env);
 } catch (error) {
   console.error(`build configuration: ${(error as Error).message}`);
   process.exit(1);

@@ -134,3 +134,37 @@ export function contentDir(root?: string): string {
   if (root) return contentDirOf(root);
   return configuredBuild().contentDir;
 }
+
+/** The address the bundled server answers at: the site of a local build (`npm start`, the tests). */
+export const LOCAL_SITE_URL = 'http://localhost:4321';
+
+/**
+ * Environment variables that mark a deploy build: an explicit INDICA_DEPLOY=1, or the build
+ * machines of the hosts the guides cover (each sets its marker in every build it runs). A local
+ * `npm start` / `npm run build` and the test suite's builds set none of them.
+ */
+export const DEPLOY_MARKERS = ['INDICA_DEPLOY', 'NETLIFY', 'VERCEL', 'CF_PAGES'] as const;
+
+/**
+ * The published address (INDICA_SITE_URL): canonical links, OpenGraph URLs, the sitemap and "Cite
+ * this" are absolute on it. A deploy build (DEPLOY_MARKERS) must set it: without it every page
+ * would name localhost, so this throws naming the setting. A local build gets LOCAL_SITE_URL.
+ */
+export function publishedSite(env: Record<string, string | undefined> = process.env): {
+  url: string;
+  deploy: boolean;
+  /** which marker made it a deploy build */
+  marker?: string;
+} {
+  const marker = DEPLOY_MARKERS.find((name) => env[name] && env[name] !== '0' && env[name] !== 'false');
+  const given = env.INDICA_SITE_URL || undefined;
+  if (given !== undefined && !/^https?:\/\/[^/\s]+/.test(given))
+    throw new Error(`INDICA_SITE_URL "${given}" is not an absolute http(s) address like https://example.org`);
+  if (marker && given === undefined)
+    throw new Error(
+      `INDICA_SITE_URL is not set, and this is a deploy build (${marker} is set): set INDICA_SITE_URL to the ` +
+        'address the site is published at (INDICA_SITE_URL=https://example.org), or every canonical link, ' +
+        `OpenGraph URL, sitemap entry and citation would name ${LOCAL_SITE_URL}. See docs/deploying.md.`,
+    );
+  return { url: given ?? LOCAL_SITE_URL, deploy: marker !== undefined, marker };
+}

@@ -68,6 +68,17 @@ export const ROWS: [string, string][] = [
     "search: the query's script reader (src/search/script.ts), minified and gzipped, bytes",
   ],
   ['search_sanscript_gz_bytes', '… Sanscript, the library, bundled for the same use, bytes'],
+  [
+    'search_cold_slow_phone_first_ms',
+    'a linked search opened cold (/search/?q=अर्जुन), 400 kbit/s, 400 ms, 4× CPU: first result, ms',
+  ],
+  ['search_cold_slow_phone_page_ms', '… its first page of results in, ms'],
+  ['search_cold_slow_phone_kb_before_first', '… transferred before the first result, KB'],
+  ['search_cold_slow_phone_cls', '… layout shift (CLS) by the first page'],
+  ['search_cold_slow4g_first_ms', "the same on Lighthouse's Slow 4G (4× CPU): first result, ms"],
+  ['search_cold_slow4g_page_ms', '… its first page of results in, ms'],
+  ['search_cold_slow4g_kb_before_first', '… transferred before the first result, KB'],
+  ['search_cold_slow4g_cls', '… layout shift (CLS) by the first page'],
   ['page_median_max_transfer_kb', 'heaviest page type (its median page), transferred, KB'],
   ['pages_js_outside_search', 'page types loading JavaScript, besides search, SQL and the API sandboxes'],
 ];

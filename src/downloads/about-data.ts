@@ -89,7 +89,10 @@ export function licenceNote(table?: string): string {
   return [licenceShortName(LICENCE.name), ...further].join('; ');
 }
 
-/** "How to cite", for pages and CITATION.cff-like text. */
-export function citationText(version: string, date: string): string {
-  return `Basu, Anindita (data) and Indica Static contributors. Indica: Vedic nouns, Rig Veda verse metadata and Mahabharata knowledge graph, data version ${version} (${date}). ${licenceNote()}. https://aninditabasu.github.io/indica/`;
+/**
+ * "How to cite", for pages and CITATION.cff-like text: the address is the citing page's on this
+ * site (`url`); the Indica project's documentation is named as its author asks, not as the address.
+ */
+export function citationText(version: string, date: string, url: string): string {
+  return `Basu, Anindita (data) and Indica Static contributors. Indica: Vedic nouns, Rig Veda verse metadata and Mahabharata knowledge graph, data version ${version} (${date}). ${licenceNote()}. ${url} (after the Indica project, https://aninditabasu.github.io/indica/)`;
 }

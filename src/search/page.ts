@@ -347,6 +347,8 @@ async function searchAndShow(gen: number): Promise<void> {
   listed.clear();
   more.hidden = true;
   showDidYouMean(undefined);
+  // room for the results from the first query on (site.css): they arrive without moving the page
+  if (q) document.documentElement.classList.add('search-reserved');
   if (!q || exact) return runExactOrEmpty(gen, q, exact);
   status.textContent = 'Searching…';
   const filters = selectedFilters();
@@ -378,13 +380,21 @@ async function searchAndShow(gen: number): Promise<void> {
           named?.length ? [] : openingRecords(indexFiles.openings!, openingKeys, text).catch(() => []),
         )
       : undefined;
-  if (!pagefindReady) preloadChunks(indexChunks, fulltextQuery);
   // What the query asks besides a name (answers.ts): a text, a numbered event, a relation; asked beside the name lookup.
   const answers =
     lookups && !verse
       ? answerRecords(nameLookup, text, !reading.death && !reading.ref).catch(() => undefined)
       : undefined;
   nameLookupInFlight = openings ?? lookup;
+  // Pagefind's files and the query's index chunk after the records the query names: on a phone
+  // connection they would share the line with that one small file and hold back the first result.
+  if (!pagefindReady)
+    void Promise.resolve(nameLookupInFlight)
+      .catch(() => undefined)
+      .then(() => {
+        preloadPagefindFiles();
+        preloadChunks(indexChunks, fulltextQuery);
+      });
   let searching = verse ? Promise.resolve(null) : startPagefind().then(() => searchFullText(fulltextQuery, filters));
   const answered = await answers;
   const named = await lookup;
@@ -463,10 +473,21 @@ async function searchAndShow(gen: number): Promise<void> {
  * name lookup in flight goes first, so the named record is not kept waiting behind it.
  */
 let nameLookupInFlight: Promise<unknown> | undefined;
+
+/** Whether the head left out Pagefind's preload links: a linked full-text search (pagefind.ts). */
+const loadParams = new URLSearchParams(location.search);
+let pagefindFilesToAsk = Boolean(loadParams.get('q')) && loadParams.get('mode') !== 'exact';
+/** Those links, added once the records the query names are in. */
+function preloadPagefindFiles(): void {
+  if (!pagefindFilesToAsk) return;
+  pagefindFilesToAsk = false;
+  if (indexFiles?.preload) document.head.insertAdjacentHTML('beforeend', indexFiles.preload);
+}
 let pagefindStarted: Promise<unknown> | undefined;
 const startPagefind = () =>
   (pagefindStarted ??= (async () => {
     await nameLookupInFlight?.catch(() => undefined);
+    preloadPagefindFiles();
     await loadPagefind();
     pagefindReady = true;
   })());

@@ -72,7 +72,10 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
  * mode's links. The entry file's cache tag is the index hash, so the preloaded copy is the one
  * Pagefind asks for (src/search/fulltext.ts reads it). The page also learns which name shards
  * exist (src/search/named.ts), so it asks only for those, and the verse openings' shards and every
- * sukta's verse count (src/search/verses.ts).
+ * sukta's verse count (src/search/verses.ts). A linked full-text search (`/search/?q=…`) shows
+ * first the records its name shard names (one small file): there the head asks for nothing of
+ * Pagefind's, which would share the line with that shard (about 200 KB on a phone connection);
+ * the page's script adds the same links (`data-preload`) once the shard is in.
  */
 export function preloadIndexFiles(
   outDir: string,
@@ -111,16 +114,18 @@ export function preloadIndexFiles(
   const pick = `(() => {
   const links = ${JSON.stringify(links)};
   const params = new URLSearchParams(location.search);
+  if (params.get('q')) document.documentElement.classList.add('search-reserved');
   const field = links.fields[params.get('field')];
   const apis = field ? [field] : Object.keys(links.catalogs);
   document.head.insertAdjacentHTML('beforeend', params.get('mode') === 'exact'
-    ? links.exact + apis.map((api) => links.catalogs[api]).join('') : links.fulltext);
+    ? links.exact + apis.map((api) => links.catalogs[api]).join('') : params.get('q') ? '' : links.fulltext);
 })();`;
   const data =
     `<div id="pagefind-files" hidden data-tag="${language.hash}" data-names="/pagefind/${NAME_SHARD_DIR}/"` +
     ` data-name-keys="${nameKeys.join(' ')}" data-spell="/pagefind/${SPELL_DIR}/"` +
     ` data-openings="/pagefind/${OPENING_DIR}/" data-opening-keys="${verses.keys.join(' ')}"` +
     ` data-verse-counts="${JSON.stringify(verses.counts)}" data-catalogs="${escapeAttribute(JSON.stringify(catalogUrls))}"` +
-    ` data-chunks="${escapeAttribute(JSON.stringify(indexChunks(join(outDir, 'pagefind'), language.hash)))}"></div>`;
+    ` data-chunks="${escapeAttribute(JSON.stringify(indexChunks(join(outDir, 'pagefind'), language.hash)))}"` +
+    ` data-preload="${escapeAttribute(links.fulltext)}"></div>`;
   writeFileSync(page, html.replace(PRELOAD_MARKER, data).replace(PRELOAD_SCRIPT_MARKER, `<script>${pick}</script>`));
 }

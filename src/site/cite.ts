@@ -5,7 +5,9 @@
  * unchanged by npm CDNs); before, the file on this site with its sha256 (every build of a version
  * writes the same bytes). The table comes from the page's path (the downloads' page column holds
  * the same paths); tests/unit/cite.test.ts holds each table to the downloads, and
- * tests/unit/published.test.ts every address to the npm registry.
+ * tests/unit/published.test.ts every address to the npm registry. The citation's own URL (BibTeX
+ * `url`, CSL-JSON `URL`) is the cited page on this site, the same address as its canonical link;
+ * the file goes in the note.
  */
 import { licenceNote } from '../downloads/about-data.ts';
 import { DATA_PACKAGE_NAME, isPublished, PACKAGE_DOWNLOADS_DIR, pinnedUrls } from '../downloads/package.ts';
@@ -65,6 +67,8 @@ export interface Citation {
   licence: string;
   /** the page on the site (not pinned: it shows the latest data) */
   page?: string;
+  /** what BibTeX's `url` and CSL-JSON's `URL` give: the page where there is one, else the file */
+  link: string;
   bibtex: string;
   csl: Record<string, unknown>;
 }
@@ -109,10 +113,12 @@ export function citation(
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_|_$/g, '')}`;
   const container = `${DATA_SET_TITLE}, data version ${data.version}`;
+  // A page is cited by its own address; the unchanging file of the data version goes in the note.
+  const link = options.page ?? url;
   const notes = [
+    ...(options.page ? [`file: ${url}`] : []),
     ...(sha256 ? [`sha256 ${sha256}`] : []),
     `Data licensed ${licence}`,
-    ...(options.page ? [`page: ${options.page}`] : []),
   ];
   const bibtex = [
     `@misc{${key},`,
@@ -122,7 +128,7 @@ export function citation(
     `  version = {${data.version}},`,
     `  year = {${year}},`,
     `  month = {${month}},`,
-    `  url = {${url}},`,
+    `  url = {${link}},`,
     `  note = {${notes.join('; ').replace(/[{}\\]/g, '')}}`,
     '}',
   ].join('\n');
@@ -136,9 +142,20 @@ export function citation(
     author: [{ family: 'Basu', given: 'Anindita' }, { literal: 'Indica Static contributors' }],
     issued: { 'date-parts': [[year, month, day]] },
     version: data.version,
-    URL: url,
+    URL: link,
     publisher: 'Indica Static',
     note: notes.join('; '),
   };
-  return { title: options.title, url, pinned: where.published, sha256, lead, licence, page: options.page, bibtex, csl };
+  return {
+    title: options.title,
+    url,
+    pinned: where.published,
+    sha256,
+    lead,
+    licence,
+    page: options.page,
+    link,
+    bibtex,
+    csl,
+  };
 }

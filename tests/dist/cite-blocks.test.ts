@@ -64,6 +64,6 @@ test("the record pages' and the downloads page's Cite this: this site's file and
     assert.doesNotMatch(block, /jsdelivr|unpkg|indica-static-data@|aninditabasu\.github\.io\/indica\/mahabharata/);
   }
   const persons = citeBlock(recordPage('mahabharata/persons'));
-  assert.ok(persons.block.includes(`page: ${persons.site}`), 'the record page on this site');
+  assert.ok(persons.block.includes(`url = {${persons.site}}`), 'the BibTeX cites the record page on this site');
   assert.match(citeBlock(recordPage('nouns/word')).block, /CC BY-NC-SA 3\.0/);
 });

@@ -129,7 +129,7 @@ test.describe('the theme toggle', () => {
     await page.goto('/mahabharata/persons/arjun/');
     const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
     expect(await background()).toBe('rgb(253, 251, 246)');
-    const toggle = page.locator('footer.site button.theme-toggle');
+    const toggle = page.locator('header.site button.theme-toggle');
     await expect(toggle).toHaveText('Dark theme');
     await toggle.click();
     expect(await background()).toBe('rgb(23, 21, 15)');

@@ -2,6 +2,7 @@
  * The API sandbox (Swagger UI over the published OpenAPI document) in real Chromium: a request
  * sent from its form goes to this same origin and the real answer is shown.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /** Opens an operation, fills its parameters, executes it; returns the request sent and the body shown. */
@@ -67,4 +68,61 @@ test('the sandbox is only on its own pages; the reference pages link to it and l
   await expect(page.getByRole('link', { name: 'try it in the sandbox' })).toHaveAttribute('href', '/api/rv/try/');
   await expect(page.locator('.usage')).toContainText("indica.rv.godByPoet('indra', 'vasishth')");
   expect(scripts).toEqual([]);
+});
+
+/** axe's WCAG 2.x A and AA rules, as page-types.spec.ts runs them. */
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function wcagViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return axe.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
+}
+
+/**
+ * Every endpoint of a sandbox opened and executed with the values its form offers (each
+ * parameter's example or first choice), as a reader trying the API leaves the page.
+ */
+async function useEverything(page: Page): Promise<number> {
+  const ops = page.locator('.opblock');
+  const count = await ops.count();
+  for (let i = 0; i < count; i++) {
+    const op = ops.nth(i);
+    await op.locator('.opblock-summary').first().click();
+    const tryOut = op.locator('button.try-out__btn', { hasText: 'Try it out' });
+    if (await tryOut.count()) await tryOut.click();
+    for (const input of await op.locator('tr.parameters input[type=text]').all())
+      if (!(await input.inputValue())) await input.fill((await input.getAttribute('placeholder')) || 'arjun');
+    await op.getByRole('button', { name: 'Execute' }).click();
+    // a long answer takes Swagger UI seconds to draw on a busy machine
+    await expect(op.locator('.live-responses-table .response-col_status').first()).toBeVisible({ timeout: 60_000 });
+  }
+  return count;
+}
+
+test.describe('the sandbox after use', () => {
+  test.describe.configure({ timeout: 300_000 });
+  for (const width of [390, 1280])
+    for (const api of ['vs', 'rv', 'mb']) {
+      test(`${api} at ${width} px: axe finds nothing with every endpoint executed, light and dark`, async ({
+        page,
+      }, testInfo) => {
+        await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+        await page.emulateMedia({ colorScheme: 'light' });
+        await page.goto(`/api/${api}/try/`);
+        await expect(page.locator('.opblock').first()).toBeVisible();
+        expect(await useEverything(page), 'endpoints used').toBeGreaterThan(3);
+        expect(await page.getByRole('heading', { level: 1 }).count(), 'one h1').toBe(1);
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await page.screenshot({ path: testInfo.outputPath(`sandbox-${api}-${width}-${scheme}.png`), fullPage: true });
+          expect.soft(await wcagViolations(page), `axe, ${scheme}`).toEqual([]);
+        }
+      });
+    }
 });

@@ -57,7 +57,9 @@ test('the citation pins the data version in its address, BibTeX and CSL-JSON', (
   assert.match(c.lead, /version-pinned/);
   assert.match(c.bibtex, /^@misc\{indica_2_3_4_arjun,\n/);
   assert.match(c.bibtex, /version = \{2\.3\.4\}/);
-  assert.match(c.bibtex, /url = \{https:\/\/cdn\.jsdelivr\.net\/npm\/indica-static-data@2\.3\.4\//);
+  assert.match(c.bibtex, /url = \{https:\/\/example\.org\/mahabharata\/persons\/arjun\/\}/, 'the page, not the file');
+  assert.match(c.bibtex, /note = \{file: https:\/\/cdn\.jsdelivr\.net\/npm\/indica-static-data@2\.3\.4\//);
+  assert.equal(c.csl.URL, 'https://example.org/mahabharata/persons/arjun/');
   assert.equal(c.bibtex.split('{').length, c.bibtex.split('}').length, 'braces balance');
   assert.deepEqual(c.csl.issued, { 'date-parts': [[2027, 3, 9]] });
   assert.equal(c.csl.version, '2.3.4');
@@ -79,8 +81,9 @@ test('a version not on npm is cited by the file on this site and its sha256, nev
   assert.equal(record.pinned, false);
   assert.equal(record.sha256, SHA);
   assert.ok(record.lead.includes(SHA), record.lead);
-  assert.match(record.bibtex, new RegExp(`note = \\{sha256 ${SHA}; `));
-  assert.match(String(record.csl.note), new RegExp(`^sha256 ${SHA}; `));
+  assert.match(record.bibtex, new RegExp(`note = \\{file: ${record.url}; sha256 ${SHA}; `));
+  assert.match(String(record.csl.note), new RegExp(`^file: ${record.url}; sha256 ${SHA}; `));
+  assert.equal(record.link, 'https://example.org/indica/mahabharata/persons/arjun/');
   const all = citation({ title: 'Indica data (all downloads)', file: 'indica-downloads-2.3.4.zip' }, version, onSite);
   assert.equal(all.url, 'https://example.org/indica/downloads/datapackage.json', 'the zip is only in the package');
   for (const c of [record, all]) {
@@ -115,14 +118,15 @@ test('the CSL-JSON is valid against the CSL-JSON schema; the BibTeX parses, and 
     assert.deepEqual(errors, []);
     assert.equal(entries.length, 1);
     const fields = entries[0]!.fields as Record<string, unknown>;
-    assert.equal(fields.url, c.url);
+    assert.equal(fields.url, c.link);
+    assert.equal(c.link, c.page ?? c.url, 'a page is cited by its own address');
     assert.equal(fields.version, '2.3.4');
     assert.equal(fields.year, '2027');
     assert.deepEqual(fields.author, [
       { lastName: 'Basu', firstName: 'Anindita' },
       { name: 'Indica Static contributors' },
     ]);
-    assert.equal(c.csl.URL, c.url);
+    assert.equal(c.csl.URL, c.link);
   }
   // The schema and the parser can fail: the licence as a CSL variable (CSL 1.0.2 has `license`,
   // CSL-JSON's input schema does not, see tests/support/csl-json.ts) and an unbalanced brace.

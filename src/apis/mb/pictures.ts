@@ -153,13 +153,26 @@ export function timelinePrintSvgs(g: EpicGraph): string[] {
   return parts;
 }
 
+/**
+ * A modern town as a reader reads it: the data writes the country after every town of a path
+ * ("Hapur (India)"), which on a map or in a list of towns only repeats itself.
+ */
+export const townName = (town: string): string => town.replace(/ \(India\)$/, '');
+
 /** Route items numbered as the page's route list numbers them. */
 export function routeItems(g: EpicGraph, journey: JourneyRecord): RouteItem[] {
   return journey.journeyRoute.flatMap((leg, i): RouteItem[] => {
     const path = g.path.get(leg);
     if (path)
       return [
-        { number: i + 1, label: leg, points: path.pathPoints.map((p, k) => ({ ...p, label: path.pathCurrent[k] })) },
+        {
+          number: i + 1,
+          label: leg,
+          points: path.pathPoints.map((p, k) => ({
+            ...p,
+            label: path.pathCurrent[k] && townName(path.pathCurrent[k]),
+          })),
+        },
       ];
     const place = g.place.get(leg);
     return place?.coordinates ? [{ number: i + 1, label: leg, points: [{ ...place.coordinates, label: leg }] }] : [];
