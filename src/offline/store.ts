@@ -105,12 +105,15 @@ export async function downloadPack(
   onProgress(progress);
   const stored = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
   const missing = manifest.files.filter(([path]) => !stored.has(link(path)));
+  // One failure stops every request (the pack stays as far as it got), as a pause does.
+  const stop = new AbortController();
+  const stopped = AbortSignal.any([signal, stop.signal]);
   let next = 0;
   const worker = async () => {
     while (next < missing.length) {
-      signal.throwIfAborted();
+      stopped.throwIfAborted();
       const [path, bytes] = missing[next++]!;
-      const response = await fetch(link(path), { signal, cache: 'no-cache' });
+      const response = await fetch(link(path), { signal: stopped, cache: 'no-cache' });
       if (!response.ok) throw new Error(`${link(path)} answered ${response.status}`);
       const body = await response.arrayBuffer();
       if (body.byteLength !== bytes)
@@ -122,7 +125,17 @@ export async function downloadPack(
       onProgress(progress);
     }
   };
-  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  let firstFailure: unknown;
+  const workers = Array.from({ length: PARALLEL }, () =>
+    worker().catch((error: unknown) => {
+      firstFailure ??= error;
+      stop.abort();
+    }),
+  );
+  // Every worker has ended before the call returns: none writes into the cache after a failure.
+  await Promise.all(workers);
+  signal.throwIfAborted();
+  if (firstFailure !== undefined) throw firstFailure;
   const installed: InstalledPack = {
     id: manifest.id,
     version: manifest.version,
