@@ -69,5 +69,11 @@ export interface InstalledPack {
 /** Installed packs by id: written only once every file of a pack's version is in its cache. */
 export type Registry = Record<string, InstalledPack>;
 
+/**
+ * The header of a pack's downloads: the service worker lets them go to the network alone, never
+ * answering a failed one from a stored copy (of the pack's previous version, which would mix two).
+ */
+export const PACK_REQUEST_HEADER = 'indica-pack';
+
 /** Pagefind asks for its files with a cache tag (`?ts=…`): one stored copy answers every tag. */
 export const ignoresQuery = (sitePath: string): boolean => sitePath.startsWith('/pagefind/');

@@ -11,6 +11,7 @@ import {
   packCacheName,
   packCachePrefix,
   packManifestPath,
+  PACK_REQUEST_HEADER,
   REGISTRY_CACHE,
   REGISTRY_KEY,
   type InstalledPack,
@@ -113,7 +114,11 @@ export async function downloadPack(
     while (next < missing.length) {
       stopped.throwIfAborted();
       const [path, bytes] = missing[next++]!;
-      const response = await fetch(link(path), { signal: stopped, cache: 'no-cache' });
+      const response = await fetch(link(path), {
+        signal: stopped,
+        cache: 'no-cache',
+        headers: { [PACK_REQUEST_HEADER]: manifest.version },
+      });
       if (!response.ok) throw new Error(`${link(path)} answered ${response.status}`);
       const body = await response.arrayBuffer();
       if (body.byteLength !== bytes)

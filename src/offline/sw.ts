@@ -17,6 +17,7 @@ import {
   UNAVAILABLE_PAGE,
   VISITED_CACHE,
   CACHE_PREFIX,
+  PACK_REQUEST_HEADER,
   type Registry,
 } from './names.ts';
 
@@ -118,5 +119,6 @@ worker.addEventListener('fetch', (event) => {
   const sitePath = sitePathOf(url);
   // The Offline page reads what is current from the network only: a stored list would hide an update.
   if (sitePath === '/version.json' || sitePath.startsWith('/offline/packs')) return;
+  if (event.request.headers.has(PACK_REQUEST_HEADER)) return;
   event.respondWith(answer(event.request, sitePath));
 });
