@@ -80,7 +80,8 @@ async function installedPacks(): Promise<Registry> {
 
 /** The stored answer for a request: an installed pack's, a visited page's or the shell's. */
 async function stored(request: Request, sitePath: string): Promise<Response | undefined> {
-  const options = { ignoreSearch: ignoresQuery(sitePath) };
+  // A page's query string is for its script (`/search/?q=…`): the stored page is the page.
+  const options = { ignoreSearch: request.mode === 'navigate' || ignoresQuery(sitePath) };
   for (const pack of Object.values(await installedPacks())) {
     const found = await (await caches.open(pack.cache)).match(request, options);
     if (found) return found;
