@@ -47,7 +47,7 @@ async function download(name: string, id: string): Promise<void> {
   await expect(section.locator('.pack-size')).toContainText(/Size: \d+\.\d MB in [\d,]+ files/);
   await page.getByRole('button', { name: `Download ${name}`, exact: true }).click();
   await expect(section.locator('progress')).toBeVisible();
-  await expect(section.locator('.pack-state')).toContainText('Downloaded (data version', { timeout: 240_000 });
+  await expect(section.locator('.pack-state')).toContainText('Downloaded (data version', { timeout: 900_000 });
   await expect(section.getByRole('button', { name: `Remove ${name}` })).toBeVisible();
 }
 
@@ -109,7 +109,7 @@ test('the site is installable: manifest, icons in the sizes browsers ask for, a 
 });
 
 test('offline, a downloaded pack answers as online: 50 pages, 20 searches, 20 records’ JSON', async () => {
-  test.setTimeout(600_000);
+  test.setTimeout(1_800_000);
   await download('the Vedic nouns', 'nouns');
   await download("the Vedic nouns' JSON", 'nouns-json');
   const pages = (await manifestOf('nouns')).files.map(([path]) => path).filter((p) => p.endsWith('/'));
@@ -161,7 +161,7 @@ test('offline, a page of no downloaded pack says what to do', async () => {
 });
 
 test('a new data version mid-session: the pack is replaced whole, or the old one stays whole', async () => {
-  test.setTimeout(600_000);
+  test.setTimeout(1_800_000);
   const old = (await registry()).nouns!;
   const manifest = await manifestOf('nouns');
   const next = '99.0.0';
