@@ -221,7 +221,7 @@ test('a new data version mid-session: the pack is replaced whole, or the old one
 
   // Removed: nothing of it is left.
   await page.goto('/offline/');
-  await page.getByRole('button', { name: 'Remove the Vedic nouns' }).click();
+  await section.getByRole('button', { name: 'Remove the Vedic nouns', exact: true }).click();
   await expect(section.getByRole('button', { name: 'Download the Vedic nouns', exact: true })).toBeVisible();
   expect((await registry()).nouns).toBeUndefined();
 });
