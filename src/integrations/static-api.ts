@@ -21,6 +21,7 @@ import { readDataVersion } from '../downloads/version.ts';
 import { writeHostConfigs } from '../hosting/configs.ts';
 import { buildSearchIndex } from '../search/pagefind.ts';
 import { writeRedirects } from '../site/redirects.ts';
+import { writeOfflineFiles } from '../offline/build.ts';
 
 export async function writeStaticFiles(
   outDir: string,
@@ -80,6 +81,12 @@ export async function writeStaticFiles(
     const redirects = writeRedirects(outDir, site, config.base);
     log(
       `names in other letter cases and aliases: ${redirects.written} redirect pages (${redirects.skipped} left to existing files)`,
+    );
+    // After the redirect pages: a pack holds its folder's aliases too.
+    const offline = writeOfflineFiles(outDir, new FileWriter(outDir), config.base, version.version);
+    const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+    log(
+      `offline: shell ${(offline.shellBytes / 1e3).toFixed(0)} kB; packs ${offline.packs.map((p) => `${p.id} ${p.files} files ${mb(p.bytes)}`).join(', ')}`,
     );
   }
 }
