@@ -295,6 +295,7 @@ function* hymnRecords(verses: readonly HymnVerse[], { iri, ref }: Linker): Gener
       author: unique(list.flatMap((v) => v.poets.map((p) => p.name))).map((p) => ref(poetUrl(p))),
       about: unique(list.flatMap((v) => v.deities.map((d) => d.name))).map((d) => ref(deityUrl(d))),
       isPartOf: ref(mandalUrl(mandal)),
+      position: sukta,
       hasPart: list.map((v) => ref(verseUrl(v.mandal, v.sukta, v.verse))),
       citation: `Rig Veda, maṇḍala ${mandal}, sūkta ${sukta} (Anukramaṇī: poets, beings and meters of its verses)`,
       url: iri(page),

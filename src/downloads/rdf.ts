@@ -18,8 +18,11 @@ export const NTRIPLES_FILE = 'indica.nt.gz';
 type Term = string;
 export type Triple = readonly [subject: Term, predicate: Term, object: Term];
 
-const iri = (value: string) =>
-  `<${value.replace(/[\u0000-\u0020<>"{}|^`\\]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}>`;
+/** An IRI term; the records' addresses come from URL (percent-encoded), so a character IRIs forbid is a bug. */
+const iri = (value: string) => {
+  if (/[\s<>"{}|^`\\]/.test(value)) throw new Error(`rdf: not an IRI: ${JSON.stringify(value)}`);
+  return `<${value}>`;
+};
 const escapeText = (text: string) =>
   text.replace(/[\\"\n\r]/g, (c) => ({ '\\': '\\\\', '"': '\\"', '\n': '\\n', '\r': '\\r' })[c]!);
 const text = (value: string, language?: string) => `"${escapeText(value)}"${language ? `@${language}` : ''}`;
