@@ -16,8 +16,9 @@ export interface SparqlExample {
   sql: string;
 }
 
-const JOURNEY = "Balaram's pilgrimage";
-const POET = 'Vasishth Maitravaruni';
+/** The journey and the poet the examples ask about (the tests ask the API about them too). */
+export const JOURNEY = "Balaram's pilgrimage";
+export const POET = 'Vasishth Maitravaruni';
 
 export function sparqlExamples(site: string): SparqlExample[] {
   const page = (path: string) => `<${new URL(path.slice(1), site).href}>`;
