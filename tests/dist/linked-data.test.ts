@@ -24,7 +24,6 @@ import { nounUrl } from '../../src/apis/vs/urls.ts';
 requireDist();
 const site = siteAddress();
 const RDF_TYPE = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#type';
-const SCHEMA = 'https://schema.org/';
 
 const parse = (file: string, format: string): Quad[] =>
   new Parser({ format }).parse(gunzipSync(readDownload(file)).toString('utf8'));
@@ -143,7 +142,7 @@ const KINDS = [
   /^rigveda\/beings\//,
   /^nouns\/word\//,
 ];
-const records = [...subjectsBelow(/./)].sort();
+const records = [...subjectsBelow(/./)].filter((r) => KINDS.some((k) => k.test(r.slice(site.length)))).sort();
 const onePerKind = KINDS.map((k) => records.find((r) => k.test(r.slice(site.length)))!);
 const pages = [...new Set([...onePerKind, ...sample(records, 100), `${site}downloads/`])];
 
@@ -194,9 +193,14 @@ test('the Dataset description: on the downloads page and in the downloads, every
   const file = readDownloadJson(DATASET_FILE) as { distribution: { contentUrl: string; sha256: string }[] };
   const page = pageJsonLd(`${site}downloads/`) as typeof file & { '@type': string[] };
   assert.deepEqual(page['@type'], ['Dataset', 'dcat:Dataset']);
-  for (const doc of [file, page]) {
+  // the file is written before datapackage.json, which lists it; the page knows every file
+  for (const [doc, unlisted] of [
+    [file, [DATASET_FILE, 'datapackage.json']],
+    [page, []],
+  ] as const) {
     const byPath = new Map(doc.distribution.map((d) => [d.contentUrl.slice(`${site}downloads/`.length), d.sha256]));
-    for (const [path, sha] of sums) if (path !== DATASET_FILE) assert.equal(byPath.get(path), sha, path);
+    for (const [path, sha] of sums)
+      if (!(unlisted as readonly string[]).includes(path)) assert.equal(byPath.get(path), sha, path);
   }
   const resources = (readDownloadJson('datapackage.json') as { resources: { path: string }[] }).resources;
   for (const path of [DATASET_FILE, TURTLE_FILE, NTRIPLES_FILE])
@@ -204,5 +208,4 @@ test('the Dataset description: on the downloads page and in the downloads, every
       resources.some((r) => r.path === path),
       `datapackage.json lists ${path}`,
     );
-  assert.ok(SCHEMA);
 });
