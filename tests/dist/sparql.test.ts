@@ -17,7 +17,7 @@ import { TURTLE_FILE } from '../../src/downloads/rdf.ts';
 import { JOURNEY, sparqlExamples } from '../../src/downloads/sparql-examples.ts';
 import { SQLITE_FILE } from '../../src/downloads/media-types.ts';
 import { dist, requireDist } from '../support/dist.ts';
-import { apiList, readDownload, readDownloadJson } from '../support/downloads.ts';
+import { apiAnswer, apiList, readDownload, readDownloadJson } from '../support/downloads.ts';
 
 requireDist();
 const site = siteAddress();
@@ -93,8 +93,9 @@ test("war-day-14: the API's deaths at the events of day 14", () => {
 
 test("journey-in-order: the API's route of the journey, leg by leg", () => {
   const rows = answerOf('journey-in-order');
-  const journeys = apiList(mbApi, '/journeys', {}) as { journeyName: string; journeyRoute: string[] }[];
-  const journey = journeys.find((j) => j.journeyName === JOURNEY)!;
+  const journey = apiAnswer(mbApi, '/journeys/{name}', { path: { name: JOURNEY }, query: {} }) as {
+    journeyRoute: string[];
+  };
   assert.deepEqual(
     rows.map((r) => r.leg),
     journey.journeyRoute,
