@@ -200,10 +200,10 @@ function writeRdf(dir: string, put: Put, root?: string): { resources: Resource[]
     'turtle',
     'The Indica vocabulary: terms schema.org lacks, with labels and comments (Turtle)',
   );
+  // the nouns' fields are in the edition too, so it carries their licence
   const gz = (name: string, file: DownloadFile, mediatype: string) => ({
     ...singleFileResource(name, file, mediatype),
     licenses: ALL_LICENCES,
-    compression: 'gz',
   });
   return {
     resources: [
