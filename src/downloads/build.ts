@@ -24,6 +24,10 @@ import { epicGeoJson } from './geojson.ts';
 import { epicGraphMl } from './graphml.ts';
 import { layoutCollection, recordJsonSchema, resolveForeignKeys, type CollectionLayout, type Table } from './layout.ts';
 import { writeSqlite } from './sqlite.ts';
+import { DATASET_FILE, datasetDescription } from './dataset.ts';
+import { siteAddress, type LinkedKind } from './linked-data.ts';
+import { NTRIPLES_FILE, TURTLE_FILE, vocabularyTurtle, writeRdfEdition } from './rdf.ts';
+import { VOCAB_FILE } from './vocabulary.ts';
 import { readDataVersion, type DataVersion } from './version.ts';
 
 import { EXAMPLES_FILE, GEOJSON_FILE, GRAPHML_FILE, SQLITE_FILE, SUMS_FILE } from './media-types.ts';
@@ -47,6 +51,8 @@ export interface DownloadsManifest {
   tables: { name: string; dataset: string; title: string; rows: number; columns: number }[];
   graph: { nodes: number; edges: number };
   features: number;
+  /** the RDF edition: triples, and records by kind */
+  rdf: { triples: number; records: Partial<Record<LinkedKind, number>> };
 }
 
 /** Every collection's tables, foreign keys resolved. */
@@ -170,6 +176,46 @@ function singleFileResource(name: string, file: DownloadFile, mediatype: string)
 }
 
 /**
+ * The RDF edition (Turtle, N-Triples, gzipped) and its vocabulary, with IRIs on the build's site;
+ * written to files record by record (rdf.ts), then recorded like every other download.
+ */
+function writeRdf(dir: string, put: Put, root?: string): { resources: Resource[]; rdf: DownloadsManifest['rdf'] } {
+  const site = siteAddress();
+  const rdf = writeRdfEdition(dir, site, root);
+  const turtle = put(
+    TURTLE_FILE,
+    readFileSync(join(dir, TURTLE_FILE)),
+    'turtle',
+    'Every record as RDF: Turtle, gzipped (schema.org and the Indica vocabulary)',
+  );
+  const ntriples = put(
+    NTRIPLES_FILE,
+    readFileSync(join(dir, NTRIPLES_FILE)),
+    'ntriples',
+    'Every record as RDF: N-Triples, gzipped (the same triples)',
+  );
+  const vocab = put(
+    VOCAB_FILE,
+    vocabularyTurtle(site),
+    'turtle',
+    'The Indica vocabulary: terms schema.org lacks, with labels and comments (Turtle)',
+  );
+  // the nouns' fields are in the edition too, so it carries their licence
+  const gz = (name: string, file: DownloadFile, mediatype: string) => ({
+    ...singleFileResource(name, file, mediatype),
+    licenses: ALL_LICENCES,
+  });
+  return {
+    resources: [
+      gz('indica-turtle', turtle, 'text/turtle'),
+      gz('indica-ntriples', ntriples, 'application/n-triples'),
+      singleFileResource('indica-vocabulary', vocab, 'text/turtle'),
+    ],
+    rdf,
+  };
+}
+
+/**
  * No clock: every date in the files is the data version's, so two builds of one commit write the
  * same bytes (tests/unit/downloads-reproducible.test.ts).
  */
@@ -204,6 +250,15 @@ export function writeDownloads(dir: string, options: { root?: string } = {}): Do
     singleFileResource('indica-mahabharata-graphml', graphFile, 'application/graphml+xml'),
     singleFileResource('examples-sql', examples, 'application/sql'),
   );
+  const linked = writeRdf(dir, put, options.root);
+  resources.push(...linked.resources);
+  const dataset = put(
+    DATASET_FILE,
+    `${JSON.stringify(datasetDescription({ version, date, site: siteAddress(), files }), null, 1)}\n`,
+    'jsonld',
+    'The downloads described for dataset search engines: schema.org Dataset and DCAT (JSON-LD)',
+  );
+  resources.push(singleFileResource('indica-dataset', dataset, 'application/ld+json'));
 
   put(
     'datapackage.json',
@@ -228,5 +283,6 @@ export function writeDownloads(dir: string, options: { root?: string } = {}): Do
     })),
     graph: { nodes: graph.nodes, edges: graph.edges },
     features: geo.features.length,
+    rdf: linked.rdf,
   };
 }

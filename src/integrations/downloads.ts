@@ -1,7 +1,8 @@
 /**
  * Astro integration: writes the downloads (src/downloads/) before the pages are built, so the
  * downloads page lists their real sizes and checksums, then moves them into dist/downloads/ and
- * copies the SQL page's engine (sql.js) to dist/vendor/sql.js/.
+ * copies the SQL page's engine (sql.js) to dist/vendor/sql.js/ and the SPARQL page's (Oxigraph) to
+ * dist/vendor/oxigraph/.
  */
 import type { AstroIntegration } from 'astro';
 import { copyFileSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,8 @@ import { writeDownloads } from '../downloads/build.ts';
 import { MANIFEST_ENV } from '../downloads/manifest.ts';
 
 export const SQLJS_FILES = ['sql-wasm.js', 'sql-wasm.wasm'] as const;
+/** The SPARQL page's engine: Oxigraph's browser build (an ES module and its WebAssembly). */
+export const OXIGRAPH_FILES = ['web.js', 'web_bg.wasm'] as const;
 
 export function downloads(): AstroIntegration {
   let staging = '';
@@ -48,6 +51,9 @@ export function downloads(): AstroIntegration {
         const sqljs = dirname(createRequire(import.meta.url).resolve('sql.js/dist/sql-wasm.js'));
         mkdirSync(join(outDir, 'vendor', 'sql.js'), { recursive: true });
         for (const name of SQLJS_FILES) copyFileSync(join(sqljs, name), join(outDir, 'vendor', 'sql.js', name));
+        const oxigraph = dirname(createRequire(import.meta.url).resolve('oxigraph/web.js'));
+        mkdirSync(join(outDir, 'vendor', 'oxigraph'), { recursive: true });
+        for (const name of OXIGRAPH_FILES) copyFileSync(join(oxigraph, name), join(outDir, 'vendor', 'oxigraph', name));
       },
     },
   };

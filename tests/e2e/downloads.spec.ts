@@ -12,7 +12,7 @@ test('downloads page: version, every file with its size, and the files download'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Downloads');
   await expect(page.locator('#data-version')).toHaveText(version);
   const files = page.locator('#files tbody tr');
-  await expect(files).toHaveCount(9);
+  await expect(files).toHaveCount(13);
   await expect(page.locator('#files')).toContainText('indica.sqlite');
   await expect(page.locator('#files')).toContainText(/\d+\.\d MB/);
   expect(await page.locator('#tables tbody tr').count()).toBeGreaterThan(40);
