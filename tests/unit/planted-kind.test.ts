@@ -46,7 +46,13 @@ function probe(planted: boolean): Record<string, unknown> {
     cpSync(join(root, 'package.json'), join(dir, 'package.json'));
     symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
     const clan = JSON.parse(readFileSync(join(root, 'content/mb/clans.json'), 'utf8'))[0];
-    const demon = { ...clan, clanName: 'Vritra', clanAliases: [] };
+    // its own text: a copied one would be a shared sentence, which the epic checks refuse
+    const demon = {
+      ...clan,
+      clanName: 'Vritra',
+      clanAliases: [],
+      clanInfo: 'A planted record of a planted kind, here only to be found, cited and listed.',
+    };
     writeFileSync(join(dir, 'content/mb/demons.json'), `${JSON.stringify([demon], null, 2)}\n`);
     if (planted) {
       plantInsert(
