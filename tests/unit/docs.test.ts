@@ -5,6 +5,7 @@
  * code moves; this test is where the drift shows. (The figures of the downloads are checked against
  * the build by tests/dist/docs-figures.test.ts.)
  */
+import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, globSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -66,9 +67,12 @@ test('every relative link of the docs resolves, and so does its #section', () =>
 });
 
 /** A backticked name that is a path of this repository: a top-level folder or file of ours first. */
-const TOP = new Set(
-  readdirSync(root).filter((name) => !['node_modules', 'dist'].includes(name) && !name.startsWith('.')),
+/** What git ignores at the top (builds, test output): not the project's folders, absent in a clone. */
+const topNames = readdirSync(root).filter((name) => !name.startsWith('.'));
+const ignoredAtTop = new Set(
+  spawnSync('git', ['check-ignore', '--', ...topNames], { cwd: root, encoding: 'utf8' }).stdout.split('\n'),
 );
+const TOP = new Set(topNames.filter((name) => !['node_modules', 'dist'].includes(name) && !ignoredAtTop.has(name)));
 TOP.add('.github');
 TOP.add('.ci');
 
