@@ -14,7 +14,8 @@ test('home → nouns → category → noun → its JSON', async ({ page }, testI
   await expect(page.locator('main')).toContainText('clothing');
   await page.screenshot({ path: testInfo.outputPath('noun-page.png'), fullPage: true });
   await testInfo.attach('noun-page', { path: testInfo.outputPath('noun-page.png'), contentType: 'image/png' });
-  const word = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  // the title is the noun in IAST; the API's key for it stands below
+  const word = (await page.locator('.api-key code').textContent())!.trim();
   const jsonLink = page.locator('a.json-link').first();
   const href = await jsonLink.getAttribute('href');
   // the exact lookup: this word's records, not every word containing it
@@ -30,7 +31,8 @@ test('noun pages work without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/nouns/word/aj/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('aj');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aja, Ajā');
+  await expect(page.locator('.api-key code')).toHaveText('aj');
   await expect(page.locator('table')).toContainText('animal');
   await expect(page.locator('table')).toContainText('tribe');
   await context.close();
@@ -40,7 +42,7 @@ test('search, full text mode: Pagefind finds a noun by its meaning', async ({ pa
   await page.goto('/search/');
   await page.locator('#q').fill('mustard');
   await expect(page.locator('#results .result-link').first()).toBeVisible({ timeout: 10_000 });
-  await expect(page.locator('#results .result-link', { hasText: 'abayu' })).toBeVisible();
+  await expect(page.locator('#results .result-link', { hasText: 'Ābayu' })).toBeVisible();
   // Each result says what it is.
   await expect(page.locator('#results .result').first().locator('.type')).toHaveText('Vedic noun');
 });
