@@ -5,10 +5,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { WCAG, wcagViolations } from '../support/axe.ts';
 import { PAGE_TYPES } from '../support/page-types.ts';
 
 const WIDTHS = [390, 1280];
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 /** Rendered size (CSS px on screen) of every visible text element inside an SVG. */
 async function svgTextSizes(page: Page) {
@@ -24,18 +24,6 @@ async function svgTextSizes(page: Page) {
           px: Math.round(parseFloat(getComputedStyle(t).fontSize) * scale * 100) / 100,
         };
       }),
-  );
-}
-
-/** axe's WCAG violations on the page, each with its impact, count and first three elements. */
-async function wcagViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return axe.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`,
   );
 }
 

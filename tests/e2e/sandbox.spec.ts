@@ -2,8 +2,8 @@
  * The API sandbox (Swagger UI over the published OpenAPI document) in real Chromium: a request
  * sent from its form goes to this same origin and the real answer is shown.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { wcagViolations } from '../support/axe.ts';
 
 /** Opens an operation, fills its parameters, executes it; returns the request sent and the body shown. */
 async function execute(page: Page, operationId: string, fill: (op: ReturnType<Page['locator']>) => Promise<void>) {
@@ -69,20 +69,6 @@ test('the sandbox is only on its own pages; the reference pages link to it and l
   await expect(page.locator('.usage')).toContainText("indica.rv.godByPoet('indra', 'vasishth')");
   expect(scripts).toEqual([]);
 });
-
-/** axe's WCAG 2.x A and AA rules, as page-types.spec.ts runs them. */
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-async function wcagViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return axe.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`,
-  );
-}
 
 /**
  * Every endpoint of a sandbox opened and executed with the values its form offers (each

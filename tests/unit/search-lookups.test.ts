@@ -16,6 +16,7 @@ import {
 } from '../../src/search/named.ts';
 import { pluralsOf, searchNamesOf } from '../../src/search/terms.ts';
 import { openingRecords, verseRecord } from '../../src/search/verses.ts';
+import { withFiles } from '../support/fetch-files.ts';
 
 /** A Pagefind index with one fragment per page, as Pagefind writes them. */
 function pagefindDir(pages: { url: string; content?: string; meta: Record<string, string | undefined> }[]): string {
@@ -26,25 +27,6 @@ function pagefindDir(pages: { url: string; content?: string; meta: Record<string
     writeFileSync(join(dir, 'fragment', `en_${i}.pf_fragment`), gzipSync(`pagefind_dcd${JSON.stringify(fragment)}`));
   });
   return dir;
-}
-
-/** fetch answered from the folder, recording what was asked. */
-async function withFiles<T>(dir: string, run: (requested: string[]) => Promise<T>): Promise<T> {
-  const requested: string[] = [];
-  const realFetch = globalThis.fetch;
-  globalThis.fetch = (async (url: string) => {
-    requested.push(url);
-    try {
-      return new Response(readFileSync(join(dir, url)));
-    } catch {
-      return new Response('', { status: 404 });
-    }
-  }) as typeof fetch;
-  try {
-    return await run(requested);
-  } finally {
-    globalThis.fetch = realFetch;
-  }
 }
 
 const clan = searchNamesOf('clan', 'Pandav', ['Pandava', 'Bharat']);

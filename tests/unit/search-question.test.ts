@@ -5,7 +5,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -24,6 +24,7 @@ import {
   textNamed,
 } from '../../src/search/question.ts';
 import { relationsByUrl, relationUrl, weaponClass } from '../../src/search/relations.ts';
+import { withFiles } from '../support/fetch-files.ts';
 
 /** The query as the search page reads it first (script, then the question). */
 const read = (query: string) => readQuery(query).text;
@@ -152,44 +153,37 @@ test('answers: the related record first with the line saying why, then the perso
     page('event', 'War day 4'),
     page('event', 'War day 14'),
   ]);
-  const realFetch = globalThis.fetch;
-  globalThis.fetch = (async (url: string) => {
-    try {
-      return new Response(readFileSync(join(dir, url)));
-    } catch {
-      return new Response('', { status: 404 });
-    }
-  }) as typeof fetch;
   try {
-    const keys = new Set(writeNameShards(dir, undefined, relationsByUrl(graph)));
-    const lookup = { base: 'names/', keys, spellBase: 'spell/' };
-    const ask = async (query: string) => (await answerRecords(lookup, read(query))).unnamed;
-    const bow = await ask("Arjun's bow");
-    assert.deepEqual(
-      bow.map((r) => r.meta.title),
-      ['Gandiv', 'Arjun'],
-    );
-    assert.equal(bow[0].meta.answer, 'Gandiv — Arjun’s bow');
-    assert.deepEqual(
-      (await ask('अर्जुन के पिता')).map((r) => r.meta.title),
-      ['Pandu', 'Indra', 'Arjun'],
-    );
-    assert.equal(
-      (await ask('karn ke pita'))[0].meta.title,
-      graph.kin.parentsOf('Karn').find((l) => l.bond === 'real')?.parent,
-    );
-    assert.deepEqual(await ask('arjun ka trishul'), []);
-    const day = await answerRecords(lookup, read('चौदहवाँ दिन'));
-    assert.deepEqual(
-      day.first.map((r) => r.meta.title),
-      ['War day 14'],
-    );
-    assert.deepEqual(
-      (await answerRecords(lookup, read('ऋग्वेद'))).first.map((r) => r.url),
-      ['/rigveda/'],
-    );
+    await withFiles(dir, async () => {
+      const keys = new Set(writeNameShards(dir, undefined, relationsByUrl(graph)));
+      const lookup = { base: 'names/', keys, spellBase: 'spell/' };
+      const ask = async (query: string) => (await answerRecords(lookup, read(query))).unnamed;
+      const bow = await ask("Arjun's bow");
+      assert.deepEqual(
+        bow.map((r) => r.meta.title),
+        ['Gandiv', 'Arjun'],
+      );
+      assert.equal(bow[0].meta.answer, 'Gandiv — Arjun’s bow');
+      assert.deepEqual(
+        (await ask('अर्जुन के पिता')).map((r) => r.meta.title),
+        ['Pandu', 'Indra', 'Arjun'],
+      );
+      assert.equal(
+        (await ask('karn ke pita'))[0].meta.title,
+        graph.kin.parentsOf('Karn').find((l) => l.bond === 'real')?.parent,
+      );
+      assert.deepEqual(await ask('arjun ka trishul'), []);
+      const day = await answerRecords(lookup, read('चौदहवाँ दिन'));
+      assert.deepEqual(
+        day.first.map((r) => r.meta.title),
+        ['War day 14'],
+      );
+      assert.deepEqual(
+        (await answerRecords(lookup, read('ऋग्वेद'))).first.map((r) => r.url),
+        ['/rigveda/'],
+      );
+    });
   } finally {
-    globalThis.fetch = realFetch;
     rmSync(dir, { recursive: true, force: true });
   }
 });
