@@ -19,7 +19,19 @@ import { checkHymnData, deityNamesFor, deriveHymnRows, meterFor, poetNamesFor } 
 import { deityTable, meterTable, poetTable } from '../src/apis/rv/schema.ts';
 import type { HymnRow, HymnTables, HymnVerse } from '../src/apis/rv/schema.ts';
 import { describeIssues } from '../src/core/zod-issues.ts';
-import { readAnukramaniTsv, readSamhitaTexts } from './rv/anukramani.ts';
+import {
+  commentaryFile,
+  GRIFFITH_CORRECTIONS_FILE,
+  griffithCorrection,
+  textFile,
+  verseCommentary,
+  verseText,
+  type VerseCommentary,
+  type VerseText,
+} from '../src/apis/rv/text-schema.ts';
+import { readCollection } from '../src/core/content.ts';
+import { readAnukramaniTsv, readRikFiles, samhitaTexts, type RikFile } from './rv/anukramani.ts';
+import { accented, commentaryParagraphs, correctedGriffith, readGriffithTsv } from './rv/text-layers.ts';
 
 const projectRoot = fileURLToPath(new URL('../', import.meta.url));
 /** The committed mapping tables. */
@@ -64,7 +76,7 @@ export function jsonLines(items: readonly unknown[]): string {
 export function buildHymnData(
   sharedDataDir: string,
   tables: HymnTables = loadHymnTables(),
-): { verses: HymnVerse[]; rows: HymnRow[] } {
+): { verses: HymnVerse[]; rows: HymnRow[]; files: Map<string, RikFile> } {
   const rvDir = path.join(sharedDataDir, 'rv');
   const index = readAnukramaniTsv(path.join(rvDir, 'anukramani-per-verse.tsv'));
 
@@ -105,7 +117,8 @@ export function buildHymnData(
       `import-hymns: ${unmapped.size} unmapped source string(s); add them to content/rv/tables/:\n${list}`,
     );
   }
-  const texts = readSamhitaTexts(path.join(rvDir, 'riks-sayana-tradition.tar.gz'), index);
+  const files = readRikFiles(path.join(rvDir, 'riks-sayana-tradition.tar.gz'), index);
+  const texts = samhitaTexts(files);
   for (const v of verses) v.text = texts.get(`${v.mandal}.${v.sukta}.${v.verse}`);
   const rows = deriveHymnRows(verses);
   const violations = checkHymnData(verses, rows, tables);
@@ -114,23 +127,82 @@ export function buildHymnData(
       `import-hymns: ${violations.length} check(s) failed:\n${violations.map((v) => `  ${v}`).join('\n')}`,
     );
   }
-  return { verses, rows };
+  return { verses, rows, files };
+}
+
+/**
+ * The text layers of every verse (issue 35): accented saṃhitā and padapāṭha and Sāyaṇa's
+ * commentary from the verse files, Griffith's English from its TSV with the committed corrections.
+ */
+export function buildTextLayers(
+  sharedDataDir: string,
+  verses: readonly HymnVerse[],
+  files: ReadonlyMap<string, RikFile>,
+  contentDir: string = path.dirname(CONTENT_DIR),
+): { texts: VerseText[]; commentary: VerseCommentary[] } {
+  const corrections = readCollection(GRIFFITH_CORRECTIONS_FILE, griffithCorrection, {
+    dir: contentDir,
+    keyField: 'verse',
+  });
+  const griffith = correctedGriffith(
+    readGriffithTsv(path.join(sharedDataDir, 'rv', 'griffith', 'griffith-per-verse.tsv')),
+    corrections,
+  );
+  if (griffith.size !== verses.length)
+    throw new Error(`import-hymns: Griffith has ${griffith.size} verses, the index ${verses.length}`);
+  const texts: VerseText[] = [];
+  const commentary: VerseCommentary[] = [];
+  for (const { mandal, sukta, verse } of verses) {
+    const key = `${mandal}.${sukta}.${verse}`;
+    const rik = files.get(key)!;
+    const english = griffith.get(key);
+    if (!english) throw new Error(`import-hymns: Griffith has no row for verse ${key}`);
+    texts.push(
+      verseText.parse({
+        mandal,
+        sukta,
+        verse,
+        samhita: accented(rik.samhitaAux.lines, `${key} samhitaAux`),
+        pada: accented(rik.padapaatha.lines, `${key} padapaatha`),
+        english: english.english,
+        ...(english.corrected ? { englishCorrected: true } : {}),
+      }),
+    );
+    commentary.push(
+      verseCommentary.parse({ mandal, sukta, verse, paragraphs: commentaryParagraphs(rik.sayanaBhashya, key) }),
+    );
+  }
+  return { texts, commentary };
 }
 
 /** Run the import: read ../shared/data, write verses.json and rows.json into outDir. */
-export function importHymns(sharedDataDir: string, outDir: string): { verses: number; rows: number } {
-  const { verses, rows } = buildHymnData(sharedDataDir);
-  mkdirSync(outDir, { recursive: true });
+export function importHymns(
+  sharedDataDir: string,
+  outDir: string,
+): { verses: number; rows: number; withEnglish: number } {
+  const { verses, rows, files } = buildHymnData(sharedDataDir);
+  const { texts, commentary } = buildTextLayers(sharedDataDir, verses, files);
+  const contentDir = path.dirname(outDir);
+  for (const dir of ['text', 'commentary']) mkdirSync(path.join(outDir, dir), { recursive: true });
   writeFileSync(path.join(outDir, 'verses.json'), jsonLines(verses));
   writeFileSync(path.join(outDir, 'rows.json'), jsonLines(rows));
-  return { verses: verses.length, rows: rows.length };
+  for (let mandal = 1; mandal <= 10; mandal++) {
+    writeFileSync(path.join(contentDir, textFile(mandal)), jsonLines(texts.filter((t) => t.mandal === mandal)));
+    writeFileSync(
+      path.join(contentDir, commentaryFile(mandal)),
+      jsonLines(commentary.filter((c) => c.mandal === mandal)),
+    );
+  }
+  return { verses: verses.length, rows: rows.length, withEnglish: texts.filter((t) => t.english).length };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const shared = path.resolve(projectRoot, '..', 'shared', 'data');
   try {
     const n = importHymns(shared, CONTENT_DIR);
-    console.log(`import-hymns: ${n.verses} verses, ${n.rows} rows → content/rv/verses.json, content/rv/rows.json`);
+    console.log(
+      `import-hymns: ${n.verses} verses (${n.withEnglish} with Griffith's English), ${n.rows} rows → content/rv/verses.json, rows.json, text/, commentary/`,
+    );
   } catch (e) {
     console.error(e instanceof Error ? e.message : e);
     process.exit(1);

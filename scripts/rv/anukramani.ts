@@ -47,10 +47,16 @@ export function plainSamhita(lines: string | string[]): string {
     .join('\n');
 }
 
-interface RikFile {
+/** One verse file of the tarball, as far as the import reads it. */
+export interface RikFile {
   id: string;
   attribute: { rishi: string; devata: string; chandas: string };
+  /** the saṃhitā with dandas, accent codes `{n}` after the syllables they mark */
   samhitaAux: { lines: string | string[] };
+  /** the padapāṭha, the same codes (`{5}` divides a compound) */
+  padapaatha: { lines: string | string[] };
+  /** Sāyaṇa's commentary, as HTML paragraphs */
+  sayanaBhashya: string;
 }
 
 /** Split a concatenation of JSON objects (as `tar -O` prints the files) into the objects. */
@@ -77,11 +83,11 @@ export function splitJsonObjects(text: string): string[] {
 }
 
 /**
- * The saṃhitā text of every verse in `rows`, from riks-sayana-tradition.tar.gz (read with the
- * system `tar -xzO`, no files written). Throws if a verse file is missing or its index strings
- * differ from the TSV row, so text and metadata cannot drift apart.
+ * Every verse file of riks-sayana-tradition.tar.gz (read with the system `tar -xzO`, no files
+ * written), keyed "m.s.v". Throws if a verse of `rows` has no file, a file has no row, or its
+ * index strings differ from the TSV row, so text and metadata cannot drift apart.
  */
-export function readSamhitaTexts(tarball: string, rows: readonly IndexRow[]): Map<string, string> {
+export function readRikFiles(tarball: string, rows: readonly IndexRow[]): Map<string, RikFile> {
   if (!existsSync(tarball)) throw new Error(`${tarball} is missing`);
   const all = execFileSync('tar', ['-xzOf', tarball], {
     encoding: 'utf8',
@@ -94,7 +100,6 @@ export function readSamhitaTexts(tarball: string, rows: readonly IndexRow[]): Ma
     if (files.has(rik.id)) throw new Error(`${path.basename(tarball)}: verse ${rik.id} occurs twice`);
     files.set(rik.id, rik);
   }
-  const texts = new Map<string, string>();
   for (const r of rows) {
     const key = `${r.mandal}.${r.sukta}.${r.verse}`;
     const rik = files.get(key);
@@ -103,11 +108,19 @@ export function readSamhitaTexts(tarball: string, rows: readonly IndexRow[]): Ma
     if (a.rishi !== r.rishi || a.devata !== r.devata || a.chandas !== r.chandas) {
       throw new Error(`${path.basename(tarball)}: verse ${key} has other index strings than the TSV`);
     }
-    const text = plainSamhita(rik.samhitaAux.lines);
-    if (!text) throw new Error(`${path.basename(tarball)}: verse ${key} has no text`);
-    texts.set(key, text);
   }
   if (files.size !== rows.length)
     throw new Error(`${path.basename(tarball)}: ${files.size} verse files for ${rows.length} verses`);
+  return files;
+}
+
+/** The unaccented saṃhitā text of every verse file. */
+export function samhitaTexts(files: ReadonlyMap<string, RikFile>): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const [key, rik] of files) {
+    const text = plainSamhita(rik.samhitaAux.lines);
+    if (!text) throw new Error(`riks-sayana-tradition.tar.gz: verse ${key} has no text`);
+    texts.set(key, text);
+  }
   return texts;
 }
