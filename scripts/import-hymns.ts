@@ -182,14 +182,16 @@ export function importHymns(
 ): { verses: number; rows: number; withEnglish: number } {
   const { verses, rows, files } = buildHymnData(sharedDataDir);
   const { texts, commentary } = buildTextLayers(sharedDataDir, verses, files);
-  const contentDir = path.dirname(outDir);
   for (const dir of ['text', 'commentary']) mkdirSync(path.join(outDir, dir), { recursive: true });
   writeFileSync(path.join(outDir, 'verses.json'), jsonLines(verses));
   writeFileSync(path.join(outDir, 'rows.json'), jsonLines(rows));
   for (let mandal = 1; mandal <= 10; mandal++) {
-    writeFileSync(path.join(contentDir, textFile(mandal)), jsonLines(texts.filter((t) => t.mandal === mandal)));
     writeFileSync(
-      path.join(contentDir, commentaryFile(mandal)),
+      path.join(outDir, path.relative('rv', textFile(mandal))),
+      jsonLines(texts.filter((t) => t.mandal === mandal)),
+    );
+    writeFileSync(
+      path.join(outDir, path.relative('rv', commentaryFile(mandal))),
       jsonLines(commentary.filter((c) => c.mandal === mandal)),
     );
   }

@@ -1,11 +1,12 @@
 /**
  * The hymn data as the build reads it: the rows the API serves, the verses the pages show and the
- * mapping tables they come from, all validated, with the data set's checks (checks.ts): the build
- * fails on any violation.
+ * mapping tables they come from, all validated, with the data set's checks (checks.ts) and the
+ * text layers' (every verse in text/ and commentary/, text.ts): the build fails on any violation.
  */
 import { assertNoProblems, readCollection } from '../../core/content.ts';
 import { contentDir } from '../../build-config.ts';
 import { checkHymnData } from './checks.ts';
+import { checkTextLayers } from './text.ts';
 import { ROWS_FILE, TABLE_FILES, VERSES_FILE } from './files.ts';
 import {
   deityTableEntry,
@@ -31,7 +32,11 @@ export function loadHymnRows(root?: string): { rows: HymnRow[] } {
       deities: readCollection(TABLE_FILES.deities, deityTableEntry, { dir: contentDir(root), keyField: 'source' }),
       meters: readCollection(TABLE_FILES.meters, meterTableEntry, { dir: contentDir(root), keyField: 'source' }),
     };
-    assertNoProblems('content/rv: data set checks', checkHymnData(loadHymnVerses(root), rows, tables));
+    const verses = loadHymnVerses(root);
+    assertNoProblems('content/rv: data set checks', [
+      ...checkHymnData(verses, rows, tables),
+      ...checkTextLayers(verses, root),
+    ]);
     checked = !root;
   }
   return { rows };
