@@ -48,6 +48,12 @@ const BREAKS: Record<string, (d: EpicData) => void> = {
     path.pathCurrent.push('Jodhpur (India)');
     path.pathPoints.push({ lat: 26.2989, lon: 73.0334 });
   },
+  'places-on-map': (d) => {
+    // Vanga as data 1.4 first had it: identified, yet kept off the map
+    const vanga = d.places.find((p) => p.placeNameEpic === 'Vanga')!;
+    Object.assign(vanga, { notOnMap: 'Identified (southern and central Bengal) but not drawn.' });
+    for (const k of ['coordinates', 'identifiedBy', 'pointKind', 'pointNote'] as const) delete vanga[k];
+  },
   'death-victim-in-event': (d) => {
     const death = d.deaths.find((x) => x.personKilledAtEvent)!;
     const event = d.events.find((e) => e.eventName === death.personKilledAtEvent)!;

@@ -264,3 +264,29 @@ test('a place on the map says what its point stands for; a representative point 
   assert.ok(has(problems, 'entry #1', 'pointKind'), problems.join('\n'));
   assert.ok(has(problems, 'entry #2', 'pointKind'), problems.join('\n'));
 });
+
+test('an identified place without a point fails, and a place off the map says "Not identified" and why', () => {
+  const d = copy();
+  const place = (name: string) => d.places.find((p) => p.placeNameEpic === name)!;
+  const offMap = (name: string, notOnMap: string, identifiedBy?: string) => {
+    const p = place(name);
+    for (const k of ['coordinates', 'identifiedBy', 'identificationDisputed', 'pointKind', 'pointNote'] as const)
+      delete p[k];
+    Object.assign(p, { notOnMap }, identifiedBy ? { identifiedBy } : {});
+  };
+  assert.ok(place('Vanga').coordinates && place('Panchanad').coordinates, 'Vanga and Panchanad have points');
+  assert.ok(!has(checkEpicGraph(d), 'places.json'), 'the committed places pass');
+  offMap('Vanga', 'Identified (southern and central Bengal) but not drawn: the journey stops far from it.');
+  offMap('Panchanad', 'Not identified: the Punjab.', 'The Punjab, the land of five rivers.');
+  offMap('Pundra', 'A broad region of north Bengal, so no coordinates.');
+  place('Kimpurush').notOnMap = 'Not identified: mythical.';
+  const m = checkEpicGraph(d);
+  assert.ok(has(m, 'places.json: "Vanga".notOnMap: calls the place identified'), m.join('\n'));
+  assert.ok(has(m, 'places.json: "Panchanad".coordinates: missing, but identifiedBy'), m.join('\n'));
+  assert.ok(has(m, 'places.json: "Panchanad".notOnMap', 'does not say why'), m.join('\n'));
+  assert.ok(has(m, 'places.json: "Pundra".notOnMap: a place without a point begins "Not identified: "'), m.join('\n'));
+  assert.ok(has(m, 'places.json: "Kimpurush".notOnMap', 'does not say why'), m.join('\n'));
+  // a reason that says why passes
+  place('Kimpurush').notOnMap = "Not identified: mythical, part of the epic's imagined geography.";
+  assert.ok(!has(checkEpicGraph(d), '"Kimpurush"'));
+});

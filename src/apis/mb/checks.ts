@@ -15,6 +15,7 @@ import { eventsInverse, eventsOrder } from './checks/events.ts';
 import { ancestryAcyclic, parentsAdoptive, parentsReal, spousesSymmetric } from './checks/family.ts';
 import { journeyLegsMeet, routePointsAgree } from './checks/journeys.ts';
 import { aliases, namesUnique } from './checks/names.ts';
+import { placesOnMap } from './checks/places.ts';
 import { listDuplicates, references } from './checks/references.ts';
 import { sentencesOwn, textsOwn } from './checks/texts.ts';
 import { catalogues, deathVictimInEvent, indexEntries, passages } from './checks/sources.ts';
@@ -42,6 +43,7 @@ export const EPIC_CHECKS: readonly EpicCheck[] = [
   sentencesOwn,
   journeyLegsMeet,
   routePointsAgree,
+  placesOnMap,
   indexEntries,
   passages,
   catalogues,
