@@ -122,7 +122,17 @@ export function alignHymns(
   other: ReadonlyMap<string, string>,
 ): Map<string, string> {
   const words = (verses: Map<number, string | null>) =>
-    new Set([...verses.values()].flatMap((t) => (t ? fold(t).toLowerCase().split(/[^a-z']+/) : [])).filter((w) => w.length > 3));
+    new Set(
+      [...verses.values()]
+        .flatMap((t) =>
+          t
+            ? fold(t)
+                .toLowerCase()
+                .split(/[^a-z']+/)
+            : [],
+        )
+        .filter((w) => w.length > 3),
+    );
   const theirs = [...byHymn(other)].map(([hymn, verses]) => ({ hymn, words: words(verses) }));
   const pairs: { mine: string; theirs: string; score: number }[] = [];
   for (const [hymn, verses] of byHymn(copy)) {
@@ -263,9 +273,7 @@ export function classify(
   const out: Candidate[] = [];
   for (const run of wordDiff(a.map(fold), b.map(fold))) {
     const mine = run.copy ? a.slice(run.atCopy, run.atCopy + run.copy.split(' ').length) : [];
-    const theirs = run.other
-      ? b.slice(run.atOther, run.atOther + run.other.split(' ').length).map(copyTypography)
-      : [];
+    const theirs = run.other ? b.slice(run.atOther, run.atOther + run.other.split(' ').length).map(copyTypography) : [];
     const m = mine.join(' ');
     const t = theirs.join(' ');
     const la = mine.map(letters).filter(Boolean);
@@ -312,11 +320,15 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const tsvAt = args.indexOf('--tsv');
   const folder = args.find((a, k) => !a.startsWith('--') && (tsvAt < 0 || k !== tsvAt + 1));
   if (!folder) {
-    console.error('usage: node scripts/rv/compare-griffith.ts <folder of rig-veda-book-N.md> [--tsv file] [--corrections] [--candidates]');
+    console.error(
+      'usage: node scripts/rv/compare-griffith.ts <folder of rig-veda-book-N.md> [--tsv file] [--corrections] [--candidates]',
+    );
     process.exit(2);
   }
   const tsv =
-    tsvAt >= 0 ? args[tsvAt + 1]! : path.resolve(projectRoot, '..', 'shared', 'data', 'rv', 'griffith', 'griffith-per-verse.tsv');
+    tsvAt >= 0
+      ? args[tsvAt + 1]!
+      : path.resolve(projectRoot, '..', 'shared', 'data', 'rv', 'griffith', 'griffith-per-verse.tsv');
   let copy = readGriffithTsv(tsv);
   if (args.includes('--corrections'))
     copy = new Map([...correctedGriffith(copy, readCorrections())].map(([k, v]) => [k, v.english]));
