@@ -10,7 +10,9 @@
  *               × 0.9 down, 750 kbit/s × 0.9 up, in kibibits)
  *
  * Alone, over the dist/ there is: `node bench/search-cold.ts [visits] [--write]` (--write puts the
- * figures into bench/latest.json).
+ * figures into bench/latest.json). With `--baseline <dir>` (another build's output, a copy of an
+ * earlier dist/) the run measures both, one visit of each in turn, so a change is measured against
+ * its baseline on the same machine in the same minutes: the figures of each and their ratio.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -84,17 +86,50 @@ async function coldVisit(browser: Browser, base: string, throttle: keyof typeof 
   }
 }
 
+const summary = (throttle: string, runs: readonly Visit[]): Record<string, number> => {
+  const m = (key: keyof Visit) => median(runs.map((r) => r[key]));
+  return {
+    [`search_cold_${throttle}_first_ms`]: Math.round(m('first_ms')),
+    [`search_cold_${throttle}_page_ms`]: Math.round(m('page_ms')),
+    [`search_cold_${throttle}_kb_before_first`]: Math.round(m('bytes_before_first') / 102.4) / 10,
+    [`search_cold_${throttle}_cls`]: Math.round(Math.max(...runs.map((r) => r.cls)) * 1000) / 1000,
+  };
+};
+
+/**
+ * The same medians for two builds, their visits taken in turn (baseline, then this build), with
+ * each figure's ratio to the baseline's (`…_ratio`, below 1: faster).
+ */
+export async function compareColdSearch(
+  browser: Browser,
+  bases: { baseline: string; current: string },
+  visits = 3,
+): Promise<{ baseline: Record<string, number>; current: Record<string, number>; ratio: Record<string, number> }> {
+  const out = { baseline: {}, current: {}, ratio: {} } as Record<
+    'baseline' | 'current' | 'ratio',
+    Record<string, number>
+  >;
+  for (const throttle of Object.keys(THROTTLES) as (keyof typeof THROTTLES)[]) {
+    const runs: Record<'baseline' | 'current', Visit[]> = { baseline: [], current: [] };
+    for (let i = 0; i < visits; i++)
+      for (const which of ['baseline', 'current'] as const)
+        runs[which].push(await coldVisit(browser, bases[which], throttle));
+    Object.assign(out.baseline, summary(throttle, runs.baseline));
+    Object.assign(out.current, summary(throttle, runs.current));
+  }
+  for (const [key, value] of Object.entries(out.current))
+    if (/_ms$/.test(key))
+      out.ratio[key.replace(/_ms$/, '_ratio')] = Math.round((value / out.baseline[key]) * 100) / 100;
+  return out;
+}
+
 /** Medians over `visits` cold visits per throttle. */
 export async function measureColdSearch(browser: Browser, base: string, visits = 3): Promise<Record<string, number>> {
   const figures: Record<string, number> = {};
   for (const throttle of Object.keys(THROTTLES) as (keyof typeof THROTTLES)[]) {
     const runs: Visit[] = [];
     for (let i = 0; i < visits; i++) runs.push(await coldVisit(browser, base, throttle));
-    const m = (key: keyof Visit) => median(runs.map((r) => r[key]));
-    figures[`search_cold_${throttle}_first_ms`] = Math.round(m('first_ms'));
-    figures[`search_cold_${throttle}_page_ms`] = Math.round(m('page_ms'));
-    figures[`search_cold_${throttle}_kb_before_first`] = Math.round(m('bytes_before_first') / 102.4) / 10;
-    figures[`search_cold_${throttle}_cls`] = Math.round(Math.max(...runs.map((r) => r.cls)) * 1000) / 1000;
+    Object.assign(figures, summary(throttle, runs));
   }
   return figures;
 }
@@ -102,18 +137,28 @@ export async function measureColdSearch(browser: Browser, base: string, visits =
 if (import.meta.main) {
   const root = resolve(import.meta.dirname, '..');
   const server = await bundledServer(join(root, 'dist'));
+  const at = process.argv.indexOf('--baseline');
+  const baseline = at > 0 ? await bundledServer(resolve(process.argv[at + 1]!)) : undefined;
   const browser = await launchChromium();
   try {
-    const visits = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 3);
-    const figures = await measureColdSearch(browser, server.base, visits);
-    console.log(JSON.stringify(figures, null, 2));
-    if (process.argv.includes('--write')) {
-      const path = join(root, 'bench/latest.json');
-      const latest = JSON.parse(readFileSync(path, 'utf8'));
-      writeFileSync(path, `${JSON.stringify({ ...latest, ...figures }, null, 2)}\n`);
+    const visits = Number(
+      process.argv.slice(2).find((a, i, all) => /^\d+$/.test(a) && all[i - 1] !== '--baseline') ?? 3,
+    );
+    if (baseline) {
+      const compared = await compareColdSearch(browser, { baseline: baseline.base, current: server.base }, visits);
+      console.log(JSON.stringify(compared, null, 2));
+    } else {
+      const figures = await measureColdSearch(browser, server.base, visits);
+      console.log(JSON.stringify(figures, null, 2));
+      if (process.argv.includes('--write')) {
+        const path = join(root, 'bench/latest.json');
+        const latest = JSON.parse(readFileSync(path, 'utf8'));
+        writeFileSync(path, `${JSON.stringify({ ...latest, ...figures }, null, 2)}\n`);
+      }
     }
   } finally {
     await browser.close();
     await server.stop();
+    await baseline?.stop();
   }
 }

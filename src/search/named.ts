@@ -8,6 +8,7 @@
  */
 import { nameTier, rerank, splitNames, type NamedMeta } from './rerank.ts';
 import { skeleton } from './variants.ts';
+import { shardKey } from './linked.ts';
 import { link } from '../site/link.ts';
 import type { Relations } from './relations.ts';
 
@@ -33,14 +34,8 @@ export interface NameShard {
 export const NAME_SHARD_DIR = 'names';
 /** The spelling lists of nearestNamed, beside the shards. */
 export const SPELL_DIR = 'spell';
-/** Letters of the skeleton that name a shard. */
-const KEY_LENGTH = 3;
-
-/** The shard a skeleton's records are in, or undefined when no shard can hold it. */
-export function shardKey(skel: string): string | undefined {
-  const key = skel.slice(0, KEY_LENGTH).replace(/ /g, '_');
-  return /^[a-z_]+$/.test(key) ? key : undefined;
-}
+/** The shard a skeleton's records are in (linked.ts, which the search page's head bundles alone). */
+export { shardKey };
 
 /**
  * Every skeleton a record answers to as a name: its title, names and aliases, the reviewed table's

@@ -1,7 +1,9 @@
 /** Builds the Pagefind index over the built HTML pages (those marked with data-pagefind-body). */
 import * as pagefind from 'pagefind';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { buildSync } from 'esbuild';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { decode } from 'cborg';
 import { loadEpic } from '../apis/mb/graph.ts';
 import { apiModules } from '../apis/registry.ts';
@@ -63,6 +65,45 @@ export function indexChunks(pagefindDir: string, hash: string): IndexChunk[] {
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
+ * The search page's module script and every module it imports statically, in the order they are
+ * found (`src` as the page names it, below the base): the head asks for them all at once
+ * (modulepreload), not the script at the page's foot and its imports one round trip after it.
+ */
+export function pageModules(outDir: string, html: string, base = '/'): string[] {
+  const script = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+  if (!script) throw new Error('search page: no module script');
+  const assets = withBase(base, '/');
+  const found: string[] = [];
+  const visit = (url: string) => {
+    if (found.includes(url)) return;
+    const file = join(outDir, url.slice(assets.length));
+    if (!url.startsWith(assets) || !existsSync(file)) throw new Error(`search page: no file for ${url}`);
+    found.push(url);
+    // Vite's static imports: `import{…}from"./x.js"`, `import"./x.js"` (not `import("./x.js")`)
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/\b(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g))
+      visit(new URL(spec, `http://site${url}`).pathname);
+  };
+  visit(script);
+  return found;
+}
+
+/** src/search/linked.ts as a script of the page's head: `linkedShardKey` in a scope of its own. */
+function linkedScript(): string {
+  const result = buildSync({
+    entryPoints: [fileURLToPath(new URL('./linked.ts', import.meta.url))],
+    bundle: true,
+    format: 'iife',
+    globalName: 'linked',
+    minify: true,
+    write: false,
+    target: 'es2022',
+  });
+  const script = result.outputFiles[0]!.text.trim();
+  if (/<\/script|<!--/i.test(script)) throw new Error('search page: the linked script would end its element early');
+  return script;
+}
+
+/**
  * The search page asks for what its mode needs while it loads (preload links), not one file after
  * another once the box has the focus: on a slow phone connection each round trip is over half a
  * second. The full-text mode needs Pagefind's runtime, entry file, page list and WebAssembly; the
@@ -75,7 +116,9 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
  * sukta's verse count (src/search/verses.ts). A linked full-text search (`/search/?q=…`) shows
  * first the records its name shard names (one small file): there the head asks for nothing of
  * Pagefind's, which would share the line with that shard (about 200 KB on a phone connection);
- * the page's script adds the same links (`data-preload`) once the shard is in.
+ * the page's script adds the same links (`data-preload`) once the shard is in. That shard itself
+ * the head asks for at once, its key read from the address (linked.ts), beside the page's module
+ * script and its imports (pageModules): not three round trips after the page.
  */
 export function preloadIndexFiles(
   outDir: string,
@@ -111,15 +154,27 @@ export function preloadIndexFiles(
     ),
     fields: Object.fromEntries(EXACT_OPTIONS.map((o) => [o.id, o.api])),
   };
+  // A linked full-text search asks at once for the name shard its query needs (linked.ts).
+  const shard = { base: at(`/pagefind/${NAME_SHARD_DIR}/`), keys: nameKeys.join(' ') };
   const pick = `(() => {
+  ${linkedScript()}
   const links = ${JSON.stringify(links)};
+  const shard = ${JSON.stringify(shard)};
   const params = new URLSearchParams(location.search);
-  if (params.get('q')) document.documentElement.classList.add('search-reserved');
+  const q = params.get('q');
+  if (q) document.documentElement.classList.add('search-reserved');
   const field = links.fields[params.get('field')];
   const apis = field ? [field] : Object.keys(links.catalogs);
-  document.head.insertAdjacentHTML('beforeend', params.get('mode') === 'exact'
-    ? links.exact + apis.map((api) => links.catalogs[api]).join('') : params.get('q') ? '' : links.fulltext);
+  let asked = params.get('mode') === 'exact'
+    ? links.exact + apis.map((api) => links.catalogs[api]).join('') : q ? '' : links.fulltext;
+  const key = q && params.get('mode') !== 'exact' ? linked.linkedShardKey(q, new Set(shard.keys.split(' '))) : undefined;
+  if (key) asked = '<link rel="preload" as="fetch" crossorigin href="' + shard.base + key + '.json">' + asked;
+  document.head.insertAdjacentHTML('beforeend', asked);
 })();`;
+  // The page's module script and its imports, asked for from the head (pageModules).
+  const modules = pageModules(outDir, html, base)
+    .map((url) => `<link rel="modulepreload" href="${url}">`)
+    .join('');
   const data =
     `<div id="pagefind-files" hidden data-tag="${language.hash}" data-names="/pagefind/${NAME_SHARD_DIR}/"` +
     ` data-name-keys="${nameKeys.join(' ')}" data-spell="/pagefind/${SPELL_DIR}/"` +
@@ -127,5 +182,9 @@ export function preloadIndexFiles(
     ` data-verse-counts="${JSON.stringify(verses.counts)}" data-catalogs="${escapeAttribute(JSON.stringify(catalogUrls))}"` +
     ` data-chunks="${escapeAttribute(JSON.stringify(indexChunks(join(outDir, 'pagefind'), language.hash)))}"` +
     ` data-preload="${escapeAttribute(links.fulltext)}"></div>`;
-  writeFileSync(page, html.replace(PRELOAD_MARKER, data).replace(PRELOAD_SCRIPT_MARKER, `<script>${pick}</script>`));
+  writeFileSync(
+    page,
+    // replaced by functions: the scripts hold `$` patterns a replacement string would expand
+    html.replace(PRELOAD_MARKER, () => data).replace(PRELOAD_SCRIPT_MARKER, () => `<script>${pick}</script>${modules}`),
+  );
 }
