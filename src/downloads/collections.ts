@@ -107,6 +107,9 @@ const RV_SOURCE_TABLES = [
 const layerColumn = (what: string, layer: keyof typeof TEXT_SOURCES) =>
   `${what} Source: ${TEXT_SOURCES[layer].source}. Licence: ${TEXT_SOURCES[layer].licence}.`;
 
+/** The tables written as CSV only (CollectionSpec.csvOnly): the hymn text layers. */
+export const CSV_ONLY_TABLES: ReadonlySet<string> = new Set(['verse_text', 'verse_commentary']);
+
 /** The text layers of every verse (issue 35): one row per verse. */
 export const verseTextRecord = z.strictObject({
   mandal: z.number().int().min(1).max(10),
@@ -222,7 +225,7 @@ function rigVeda(root?: string): Dataset {
         schema: verseTextRecord,
         records: verseTextRecords(root),
         key: ['mandal', 'sukta', 'verse'],
-        csvOnly: true,
+        csvOnly: true as const,
         page: (v) => verseUrl(v.mandal, v.sukta, v.verse),
       },
       {
@@ -232,7 +235,7 @@ function rigVeda(root?: string): Dataset {
         schema: verseCommentaryRecord,
         records: verseCommentaryRecords(root),
         key: ['mandal', 'sukta', 'verse', 'paragraph'],
-        csvOnly: true,
+        csvOnly: true as const,
       },
       ...sources,
     ],
