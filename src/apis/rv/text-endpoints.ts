@@ -80,7 +80,7 @@ export const verseLayers = z.strictObject({
   samhitaPlain: lines('The saṃhitā without accents; half-verses by \\n.'),
   pada: lines('The padapāṭha, accented: words divided by । and compounds by ऽ; half-verses by \\n.'),
   iast: lines('The unaccented saṃhitā in IAST.'),
-  padaIast: lines('The padapāṭha, its accents left out, in IAST.'),
+  padaIast: lines('The padapāṭha, its accents left out, in IAST; the parts of a compound by a hyphen.'),
   english: z
     .string()
     .min(1)
@@ -129,7 +129,12 @@ function* versesOfMandal(m: number, plain: Map<string, string | undefined>, root
       samhitaPlain,
       pada: t.pada,
       iast: iastOf(samhitaPlain),
-      padaIast: iastOf(t.pada.replace(ACCENTS, '')),
+      // Compound parts (ऽ) by a hyphen, as printed editions and the verse pages write them.
+      padaIast: t.pada
+        .replace(ACCENTS, '')
+        .split('ऽ')
+        .map((part) => iastOf(part))
+        .join('-'),
       english: t.english,
       ...(t.englishCorrected ? { englishCorrected: true as const } : {}),
       commentary: c.paragraphs,
