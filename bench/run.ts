@@ -7,7 +7,7 @@
  * (bad input, links, build safety, hosts) are `npm test`'s. All load goes to 127.0.0.1.
  *
  * Environment: BENCH_SKIP_BUILD=1 (measure the dist/ there is), BENCH_ONLY=serving,load (a comma
- * list of json, serving, load, browser; dist/ is always counted), BENCH_ROUNDS (4) and
+ * list of json, serving, load, browser, hymn; dist/ is always counted), BENCH_ROUNDS (4) and
  * BENCH_SECONDS (5) per server of a pair, BENCH_LOAD=autocannon (autocannon even where wrk is
  * installed). Without nginx the nginx pair is left out; without Chromium the browser figures.
  */
@@ -21,6 +21,7 @@ import { measureColdSearch } from './search-cold.ts';
 import { distFigures, measureBuild, plainJsonWrite } from './lib/build.ts';
 import { load, loadTool, measurePair, rssMb, type Target } from './lib/load.ts';
 import { launchChromium, measurePages } from './lib/pages.ts';
+import { HYMN_PAGE, hymnPageBytes, hymnPagePaint } from './hymn-page.ts';
 import { fmt, terminalTable, type Figures } from './lib/report.ts';
 import {
   buildMix,
@@ -38,7 +39,7 @@ const dist = join(root, 'dist');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
-const runs = (section: 'json' | 'serving' | 'load' | 'browser') => only.size === 0 || only.has(section);
+const runs = (section: 'json' | 'serving' | 'load' | 'browser' | 'hymn') => only.size === 0 || only.has(section);
 const apiBases = apiModules.map(({ api }) => api.base);
 
 const f: Figures = {};
@@ -186,9 +187,10 @@ try {
         );
         details.pages = pages;
         f.page_median_max_transfer_kb = round(Math.max(...pages.map((p) => p.transfer_bytes)) / 1024);
-        // The search, SQL and sandbox pages exist to run code in the browser; every other page works without it.
+        // The search, SQL and sandbox pages exist to run code in the browser, and the verse and sukta
+        // pages load their layer switches; every other page works without it (and those work without it too).
         f.pages_js_outside_search = pages.filter(
-          (p) => p.js_files > 0 && !/^\/(search|downloads\/sql|api\/[^/]+\/try)\//.test(p.type),
+          (p) => p.js_files > 0 && !/^\/(search|downloads\/sql|api\/[^/]+\/try|rigveda\/#\/#(\/#)?)\//.test(p.type),
         ).length;
         log('search in Chromium (7 visits per mode)…');
         const search = await measureSearch(browser, bundled.base);
@@ -201,6 +203,22 @@ try {
         await browser.close();
       }
     }
+  }
+
+  if (runs('hymn')) {
+    Object.assign(f, hymnPageBytes(dist));
+    log(`${HYMN_PAGE}: ${f.hymn_page_html_kb} kB, gzip ${f.hymn_page_gzip_kb} kB, brotli ${f.hymn_page_brotli_kb} kB`);
+    const browser = await launchChromium().catch((error: Error) =>
+      log(`no Chromium (${error.message.split('\n')[0]}): the hymn page's paint left out`),
+    );
+    if (browser)
+      try {
+        log(`first paint of ${HYMN_PAGE} and of the home page at Slow 4G…`);
+        Object.assign(f, await hymnPagePaint(browser, bundled.base));
+        log(`  ${f.hymn_page_slow4g_fcp_ms} ms (home ${f.home_slow4g_fcp_ms} ms, ratio ${f.hymn_page_fcp_ratio})`);
+      } finally {
+        await browser.close();
+      }
   }
 
   f.machine = `${cpus().length} × ${cpus()[0]?.model?.trim() ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Linux ${release()}, Node ${process.version}`;

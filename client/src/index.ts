@@ -22,6 +22,8 @@ import type {
   PersonBasicExpanded,
   PersonExpanded,
   Place,
+  SuktaText,
+  VerseText,
   Weapon,
 } from './types.ts';
 
@@ -121,6 +123,10 @@ export interface IndicaClient extends RequestClient {
       sungbycategory: string,
       options?: CallOptions,
     ): Promise<HymnRow[]>;
+    /** /text/{mandal}/{sukta}: every verse of a sukta with its text layers (an addition to the original API). */
+    suktaText(mandal: number, sukta: number, options?: CallOptions): Promise<SuktaText>;
+    /** /text/{mandal}/{sukta}/{verse}: one verse with its text layers (an addition to the original API). */
+    verseText(mandal: number, sukta: number, verse: number, options?: CallOptions): Promise<VerseText>;
   };
   /** Mahabharata knowledge graph, /mb/v2. Names resolve in any letter case and by alias. */
   mb: {
@@ -227,6 +233,8 @@ export function createClient(options: ClientOptions = {}): IndicaClient {
       godCategory: (category, o) => rv(o, 'godcategory', category),
       godCategoryByPoetCategory: (godCategory, poetCategory, o) =>
         rv(o, 'godcategorybypoetcategory', godCategory, poetCategory),
+      suktaText: (mandal, sukta, o) => rv(o, 'text', mandal, sukta),
+      verseText: (mandal, sukta, verse, o) => rv(o, 'text', mandal, sukta, verse),
     },
     mb: {
       persons: {

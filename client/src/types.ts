@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type * as mb from '../../src/apis/mb/api-schema.ts';
 import type { hymnRow } from '../../src/apis/rv/schema.ts';
+import type { suktaTextAnswer, verseLayers, verseTextAnswer } from '../../src/apis/rv/text-endpoints.ts';
 import type { noun } from '../../src/apis/vs/schema.ts';
 import type { pageSchema } from '../../src/core/list-endpoint.ts';
 
@@ -13,6 +14,12 @@ import type { pageSchema } from '../../src/core/list-endpoint.ts';
 export type Noun = z.infer<typeof noun>;
 /** /rv/v2/meta: one row (mandal, sukta, poet, being, meter and their categories). */
 export type HymnRow = z.infer<typeof hymnRow>;
+/** /rv/v2/meta/text: one verse's layers (saṃhitā accented and plain, padapāṭha, IAST, English, commentary). */
+export type VerseLayers = z.infer<typeof verseLayers>;
+/** /rv/v2/meta/text/{mandal}/{sukta}/{verse}: one verse's layers with their sources and the data version. */
+export type VerseText = z.infer<typeof verseTextAnswer>;
+/** /rv/v2/meta/text/{mandal}/{sukta}: every verse of a sukta with its layers, their sources and the data version. */
+export type SuktaText = z.infer<typeof suktaTextAnswer>;
 
 /** The pagination envelope's `meta` of every list. */
 export type PageMeta = z.infer<ReturnType<typeof pageSchema>>['meta'];

@@ -56,6 +56,18 @@ export const SOURCES = [
     licence: 'public domain content',
   },
   {
+    title:
+      "Rig Veda text layers: the accented saṃhitā and padapāṭha and Sāyaṇa's commentary of the per-verse files of rigveda.sanatana.in (hvram1)",
+    path: 'https://rigveda.sanatana.in/',
+    licence: 'public domain content; digitisation licence not stated',
+  },
+  {
+    title:
+      "R. T. H. Griffith, The Hymns of the Rigveda (1896), digital text of the Cologne compilation (sanskrit-lexicon/rvlinks, Mārcis Gasūns), with this project's listed corrections",
+    path: 'https://github.com/sanskrit-lexicon/rvlinks',
+    licence: 'public domain',
+  },
+  {
     title: "Mahabharata, K. M. Ganguli's translation",
     path: 'https://www.sacred-texts.com/hin/maha/',
     licence: 'public domain',

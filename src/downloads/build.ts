@@ -91,7 +91,8 @@ type Resource = Record<string, unknown>;
 function writeDatasetJson(put: Put, datasets: Dataset[], { version, date }: DataVersion): Resource[] {
   return datasets.map((d) => {
     const meta = { dataset: d.title, api: d.api, version, date, licence: LICENCE, attribution: ATTRIBUTION };
-    const body = { meta, ...Object.fromEntries(d.collections.map((c) => [c.table, c.records])) };
+    const collections = d.collections.filter((c) => !c.csvOnly);
+    const body = { meta, ...Object.fromEntries(collections.map((c) => [c.table, c.records])) };
     const file = put(
       `${d.file}.json`,
       `${JSON.stringify(body)}\n`,
@@ -102,7 +103,7 @@ function writeDatasetJson(put: Put, datasets: Dataset[], { version, date }: Data
     return {
       name: `${d.file}-json`,
       title: file.title,
-      licenses: [...new Map(d.collections.flatMap((c) => tableLicences(c.table)).map((l) => [l.name, l])).values()],
+      licenses: [...new Map(collections.flatMap((c) => tableLicences(c.table)).map((l) => [l.name, l])).values()],
       path: file.path,
       format: 'json',
       mediatype: 'application/json',
@@ -110,10 +111,10 @@ function writeDatasetJson(put: Put, datasets: Dataset[], { version, date }: Data
       hash: `sha256:${file.sha256}`,
       jsonSchema: {
         type: 'object',
-        required: ['meta', ...d.collections.map((c) => c.table)],
+        required: ['meta', ...collections.map((c) => c.table)],
         properties: Object.fromEntries([
           ['meta', { type: 'object' }],
-          ...d.collections.map((c) => [c.table, { type: 'array', items: recordJsonSchema(c.schema) }]),
+          ...collections.map((c) => [c.table, { type: 'array', items: recordJsonSchema(c.schema) }]),
         ]),
       },
     };
@@ -225,13 +226,19 @@ export function writeDownloads(dir: string, options: { root?: string } = {}): Do
   const { version, date } = dataVersion;
   const datasets = loadDatasets(options.root);
   const { layouts, tables } = layoutDatasets(datasets);
+  const csvOnly = new Set(datasets.flatMap((d) => d.collections.filter((c) => c.csvOnly).map((c) => c.table)));
   mkdirSync(join(dir, 'csv'), { recursive: true });
   const { files, put } = fileWriter(dir);
 
   const resources: Resource[] = [
     ...writeDatasetJson(put, datasets, dataVersion),
     ...writeCsvTables(put, tables),
-    writeSqliteDatabase(dir, put, tables, dataVersion),
+    writeSqliteDatabase(
+      dir,
+      put,
+      tables.filter((t) => !csvOnly.has(t.collection)),
+      dataVersion,
+    ),
   ];
 
   const page = (path: string) => path;

@@ -19,6 +19,8 @@ import { loadHymnRows, loadHymnVerses } from '../apis/rv/data.ts';
 import { TABLE_FILES } from '../apis/rv/files.ts';
 import { deityTableEntry, hymnRow, hymnVerse, meterTableEntry, poetTableEntry } from '../apis/rv/schema.ts';
 import { suktaUrl, verseUrl } from '../apis/rv/urls.ts';
+import { commentaryOfMandal, textsOfMandal } from '../apis/rv/text.ts';
+import { TEXT_SOURCES } from '../apis/rv/text-endpoints.ts';
 import { loadEpic } from '../apis/mb/graph.ts';
 import { pathFields } from '../apis/mb/schema.ts';
 import { epicPageUrl } from '../apis/mb/urls.ts';
@@ -101,6 +103,86 @@ const RV_SOURCE_TABLES = [
   { table: 'meter_sources', file: TABLE_FILES.meters, schema: meterTableEntry, of: 'meter strings', to: 'meter names' },
 ] as const;
 
+/** A text column's description: what it holds, then its source and licence (TEXT_SOURCES). */
+const layerColumn = (what: string, layer: keyof typeof TEXT_SOURCES) =>
+  `${what} Source: ${TEXT_SOURCES[layer].source}. Licence: ${TEXT_SOURCES[layer].licence}.`;
+
+/** The tables written as CSV only (CollectionSpec.csvOnly): the hymn text layers. */
+export const CSV_ONLY_TABLES: ReadonlySet<string> = new Set(['verse_text', 'verse_commentary']);
+
+/** The text layers of every verse (issue 35): one row per verse. */
+export const verseTextRecord = z.strictObject({
+  mandal: z.number().int().min(1).max(10),
+  sukta: z.number().int().min(1).max(191),
+  verse: z.number().int().min(1),
+  samhita: z
+    .string()
+    .describe(
+      layerColumn('The saṃhitā, accented (anudātta U+0952, svarita U+0951); half-verses by a line break.', 'samhita'),
+    ),
+  samhitaPlain: z.string().describe(layerColumn('The saṃhitā without accents.', 'samhitaPlain')),
+  pada: z.string().describe(layerColumn('The padapāṭha, accented; words by ।, compounds by ऽ.', 'pada')),
+  english: z
+    .string()
+    .describe(layerColumn("Griffith's English, lines by a line break; empty where no transcription has it.", 'english'))
+    .nullable(),
+  englishCorrected: z
+    .boolean()
+    .describe(
+      'Whether the English was corrected or supplied from another transcription (content/rv/griffith-corrections.json).',
+    ),
+});
+
+/** Sāyaṇa's commentary: one row per paragraph of a verse's commentary. */
+export const verseCommentaryRecord = z.strictObject({
+  mandal: z.number().int().min(1).max(10),
+  sukta: z.number().int().min(1).max(191),
+  verse: z.number().int().min(1),
+  paragraph: z.number().int().min(1).describe('The paragraph’s place in the verse’s commentary, from 1.'),
+  role: z
+    .enum(['intro', 'end'])
+    .describe(
+      'intro: the hymn’s introduction before its first verse; end: a colophon closing a section; empty: commentary on the verse.',
+    )
+    .nullable(),
+  text: z.string().describe(layerColumn('The paragraph, in Devanagari.', 'commentary')),
+});
+
+/**
+ * Every verse's text layers, read mandal by mandal (text.ts keeps one mandal's file at a time; the
+ * rows keep only the strings).
+ */
+function verseTextRecords(root?: string): z.output<typeof verseTextRecord>[] {
+  const plain = new Map(loadHymnVerses(root).map((v) => [`${v.mandal}.${v.sukta}.${v.verse}`, v.text ?? '']));
+  return Array.from({ length: 10 }, (_, i) => textsOfMandal(i + 1, root)).flatMap((texts) =>
+    texts.map((t) => ({
+      mandal: t.mandal,
+      sukta: t.sukta,
+      verse: t.verse,
+      samhita: t.samhita,
+      samhitaPlain: plain.get(`${t.mandal}.${t.sukta}.${t.verse}`) ?? '',
+      pada: t.pada,
+      english: t.english,
+      englishCorrected: t.englishCorrected === true,
+    })),
+  );
+}
+
+function verseCommentaryRecords(root?: string): z.output<typeof verseCommentaryRecord>[] {
+  return Array.from({ length: 10 }, (_, i) => commentaryOfMandal(i + 1, root)).flatMap((records) =>
+    records.flatMap((c) =>
+      c.paragraphs.map((p, n) => ({
+        mandal: c.mandal,
+        sukta: c.sukta,
+        verse: c.verse,
+        paragraph: n + 1,
+        role: p.role ?? null,
+        text: p.text,
+      })),
+    ),
+  );
+}
+
 function rigVeda(root?: string): Dataset {
   const sources = RV_SOURCE_TABLES.map(({ table, file, schema, of, to }): CollectionSpec => ({
     dataset: 'rv',
@@ -135,6 +217,25 @@ function rigVeda(root?: string): Dataset {
         key: ['mandal', 'sukta', 'verse'],
         page: (v) => verseUrl(v.mandal, v.sukta, v.verse),
         lookups: ['meter'],
+      },
+      {
+        dataset: 'rv',
+        table: 'verse_text',
+        title: "Every verse's text: the saṃhitā accented and plain, the accented padapāṭha, Griffith's English",
+        schema: verseTextRecord,
+        records: verseTextRecords(root),
+        key: ['mandal', 'sukta', 'verse'],
+        csvOnly: true as const,
+        page: (v) => verseUrl(v.mandal, v.sukta, v.verse),
+      },
+      {
+        dataset: 'rv',
+        table: 'verse_commentary',
+        title: "Sāyaṇa's commentary on every verse, paragraph by paragraph",
+        schema: verseCommentaryRecord,
+        records: verseCommentaryRecords(root),
+        key: ['mandal', 'sukta', 'verse', 'paragraph'],
+        csvOnly: true as const,
       },
       ...sources,
     ],

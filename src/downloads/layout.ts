@@ -74,6 +74,12 @@ export interface CollectionSpec {
   referencesAny?: Record<string, readonly string[]>;
   /** Extra lookup indexes on scalar fields. */
   lookups?: readonly string[];
+  /**
+   * Written as CSV only, not into the data set's JSON file or the SQLite database: the hymn text
+   * layers (issue 35), 27 MB of CSV, would take both past the npm CDN's 20 MB a file
+   * (package.ts, CDN_LIMITS) and the SQL console's download past any reader's patience.
+   */
+  csvOnly?: true;
 }
 
 type Json = {

@@ -114,7 +114,16 @@ for (const { api } of apiModules) {
           const accepted = fits(parameter.schema, raw);
           checked++;
           const dataDependent = spec?.kind === 'name' || parameter.name === 'person' || parameter.name === 'place';
-          const agree = dataDependent ? accepted || status !== 200 : accepted === (status === 200);
+          // A number answered from files alone (the text files, a site addition): a sukta or verse in
+          // the parameter's range that the text does not have is a 404, never a 400.
+          const dataNumber = spec?.kind === 'int' && !endpoint.filter;
+          const agree = dataNumber
+            ? accepted
+              ? status === 200 || status === 404
+              : status !== 200
+            : dataDependent
+              ? accepted || status !== 200
+              : accepted === (status === 200);
           if (!agree)
             disagreements.push(`${url}: schema ${accepted ? 'accepts' : 'rejects'} "${raw}", server ${status}`);
         }

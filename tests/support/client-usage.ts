@@ -14,11 +14,13 @@ import {
   type Person,
   type PersonBasic,
   type PersonExpanded,
+  type SuktaText,
+  type VerseText,
 } from 'indica-client';
 
 export { createClient, IndicaError };
 
-/** [the documented request, the typed call that stands for it] for all 39 endpoints. */
+/** [the documented request, the typed call that stands for it] for all 41 endpoints. */
 export function typedCalls(client: IndicaClient): [string, () => Promise<unknown>][] {
   const { vs, rv, mb } = client;
   return [
@@ -42,6 +44,8 @@ export function typedCalls(client: IndicaClient): [string, () => Promise<unknown
       '/rv/v2/meta/godcategorybypoetcategory/divine%20male/human%20male',
       () => rv.godCategoryByPoetCategory('divine male', 'human male'),
     ],
+    ['/rv/v2/meta/text/10/129', () => rv.suktaText(10, 129)],
+    ['/rv/v2/meta/text/3/62/10', () => rv.verseText(3, 62, 10)],
     ['/mb/v2/persons?limit=7&page=3', () => mb.persons.list({ limit: 7, page: 3 })],
     ['/mb/v2/persons/names', () => mb.persons.names()],
     ['/mb/v2/persons/partha?fields=details', () => mb.persons.get('partha', { fields: 'details' })],
@@ -84,6 +88,10 @@ export async function typesAreReal(client: IndicaClient): Promise<void> {
   const details: Person = await client.mb.persons.get('partha', { fields: 'details' });
   const expanded: PersonExpanded = await client.mb.persons.get('partha', { fields: 'details', expand: true });
   const page: Page<PersonBasic> = await client.mb.persons.list({ limit: 7, page: 3 });
+  const hymn: SuktaText = await client.rv.suktaText(10, 129);
+  const gayatri: VerseText = await client.rv.verseText(3, 62, 10);
+  const english: string | null = hymn.verses[0].english;
+  const paragraph: string = gayatri.commentary[0].text;
   const owners: string[] = (await client.mb.weapons.owners('Brahmastra')).data;
   const death: string = expanded.death[0].personKilledHow;
   // Every typed call takes its own AbortSignal in its options, without changing the answer's type.
@@ -105,6 +113,10 @@ export async function typesAreReal(client: IndicaClient): Promise<void> {
   await client.mb.persons.list({ fields: 'everything' });
   // @ts-expect-error a mandal is a number
   await client.rv.book('4');
+  // @ts-expect-error a verse's English may be null (a verse the transcription lacks)
+  const englishAlways: string = gayatri.english;
+  // @ts-expect-error a verse number is a number
+  await client.rv.verseText(3, 62, '10');
   try {
     await client.request('/mb/v2/persons?limit=0');
   } catch (error) {
@@ -114,5 +126,5 @@ export async function typesAreReal(client: IndicaClient): Promise<void> {
       void [status, message];
     }
   }
-  void [page, owners, death, mandal, wordsBySignal, detailsBySignal, namesBySignal];
+  void [page, owners, death, mandal, english, paragraph, englishAlways, wordsBySignal, detailsBySignal, namesBySignal];
 }

@@ -34,6 +34,8 @@ export const CONTRACT_EXTENSIONS: ReadonlySet<string> = new Set<string>([
   '/rv/v2/meta/poetname/{sungby}',
   '/rv/v2/meta/godname/{sungfor}',
   '/rv/v2/meta/metername/{meter}',
+  '/rv/v2/meta/text/{mandal}/{sukta}',
+  '/rv/v2/meta/text/{mandal}/{sukta}/{verse}',
 ]);
 
 /** Endpoint path → validator of the original's 200 body; every endpoint must be in the original document. */

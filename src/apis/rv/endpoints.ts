@@ -1,7 +1,11 @@
-/** The /rv/v2/meta endpoint table: thirteen row filters over the hymn rows (four exact lookups added to the original nine). */
+/**
+ * The /rv/v2/meta endpoint table: thirteen row filters over the hymn rows (four exact lookups added to
+ * the original nine), and the text files of each sukta and verse (text-endpoints.ts, site additions).
+ */
 import { z } from 'zod';
 import type { ApiDeclaration } from '../../core/endpoint.ts';
 import { rowFilterEndpoint, type RowData } from '../../core/row-endpoint.ts';
+import { suktaTextAnswer, textEndpoints, verseLayers, verseTextAnswer } from './text-endpoints.ts';
 import { GOD_CATEGORIES, POET_CATEGORIES, godCategory, hymnRow, poetCategory, type HymnRow } from './schema.ts';
 
 const rows = z.array(hymnRow);
@@ -103,7 +107,15 @@ export const rvApi: ApiDeclaration<RowData<HymnRow>> = {
   description:
     'Verse metadata of the Rig Veda: mandal, sukta, meter, poet and venerated being, with their categories. One row per distinct (mandal, sukta, poet, being, meter), in verse order. Rebuilt from the traditional index (Anukramaṇī); the categories are editorial decisions. Meter, poet and god match by case-insensitive substring.',
   entities: {},
-  schemas: { HymnRow: hymnRow, HymnRows: rows, PoetCategory: poetCategory, GodCategory: godCategory },
+  schemas: {
+    HymnRow: hymnRow,
+    HymnRows: rows,
+    PoetCategory: poetCategory,
+    GodCategory: godCategory,
+    VerseLayers: verseLayers,
+    VerseText: verseTextAnswer,
+    SuktaText: suktaTextAnswer,
+  },
   endpoints: [
     rowFilterEndpoint<HymnRow>({
       path: '/book/{mandal}',
@@ -155,5 +167,7 @@ export const rvApi: ApiDeclaration<RowData<HymnRow>> = {
         '/godcategorybypoetcategory/abstract/human female',
       ],
     }),
+    // Not in the original API: the text layers of each sukta and verse (issue 35).
+    ...textEndpoints,
   ],
 };
