@@ -7,7 +7,7 @@
  * (bad input, links, build safety, hosts) are `npm test`'s. All load goes to 127.0.0.1.
  *
  * Environment: BENCH_SKIP_BUILD=1 (measure the dist/ there is), BENCH_ONLY=serving,load (a comma
- * list of json, serving, load, browser, hymn; dist/ is always counted), BENCH_ROUNDS (4) and
+ * list of json, serving, load, browser, hymn, offline; dist/ is always counted), BENCH_ROUNDS (4) and
  * BENCH_SECONDS (5) per server of a pair, BENCH_LOAD=autocannon (autocannon even where wrk is
  * installed). Without nginx the nginx pair is left out; without Chromium the browser figures.
  */
@@ -18,6 +18,7 @@ import { join, resolve } from 'node:path';
 import { apiModules } from '../src/apis/registry.ts';
 import { measureSearch } from './search.ts';
 import { measureColdSearch } from './search-cold.ts';
+import { measureOffline } from './offline.ts';
 import { distFigures, measureBuild, plainJsonWrite } from './lib/build.ts';
 import { load, loadTool, measurePair, rssMb, type Target } from './lib/load.ts';
 import { launchChromium, measurePages } from './lib/pages.ts';
@@ -39,7 +40,8 @@ const dist = join(root, 'dist');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
-const runs = (section: 'json' | 'serving' | 'load' | 'browser' | 'hymn') => only.size === 0 || only.has(section);
+const runs = (section: 'json' | 'serving' | 'load' | 'browser' | 'hymn' | 'offline') =>
+  only.size === 0 || only.has(section);
 const apiBases = apiModules.map(({ api }) => api.base);
 
 const f: Figures = {};
@@ -219,6 +221,23 @@ try {
       } finally {
         await browser.close();
       }
+  }
+
+  if (runs('offline')) {
+    const browser = await launchChromium().catch((error: Error) =>
+      log(`no Chromium (${error.message.split('\n')[0]}): offline figures left out`),
+    );
+    if (browser) {
+      try {
+        log('offline: the shell, the weight a page carries, first paint, the packs downloaded…');
+        const offline = await measureOffline(browser, bundled.base, dist, { log });
+        Object.assign(f, offline.figures);
+        details.offline_packs = offline.packs;
+        f.chromium = browser.version();
+      } finally {
+        await browser.close();
+      }
+    }
   }
 
   f.machine = `${cpus().length} × ${cpus()[0]?.model?.trim() ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Linux ${release()}, Node ${process.version}`;

@@ -81,6 +81,23 @@ export const ROWS: [string, string][] = [
   ['search_cold_slow4g_cls', '… layout shift (CLS) by the first page'],
   ['page_median_max_transfer_kb', 'heaviest page type (its median page), transferred, KB'],
   ['pages_js_outside_search', 'page types loading JavaScript, besides search, SQL and the API sandboxes'],
+  ['offline_shell_files', 'offline: files the service worker precaches when it installs (the shell)'],
+  ['offline_shell_kb', '… their size, kB'],
+  ['offline_shell_gz_kb', '… gzipped, kB'],
+  ['offline_sw_kb', 'the service worker (sw.js), kB'],
+  ['offline_page_added_bytes', 'bytes every page carries for the offline site (median of a sample of pages)'],
+  ['offline_page_added_gz_bytes', '… gzipped'],
+  ['offline_paint_first_no_sw_ms', 'first paint of a hymn page, first visit, service workers blocked, ms'],
+  ['offline_paint_first_sw_ms', '… the same with the service worker (it registers after the load), ms'],
+  ['offline_paint_first_ratio', '… with ÷ without'],
+  ['offline_paint_second_no_sw_ms', 'first paint of the second visit, no service worker, ms'],
+  ['offline_paint_second_sw_ms', '… the same with the service worker in control, ms'],
+  ['offline_paint_second_ratio', '… with ÷ without'],
+  ['offline_paint_slow4g_first_no_sw_ms', 'first paint, first visit at Slow 4G, service workers blocked, ms'],
+  ['offline_paint_slow4g_first_sw_ms', '… the same with the service worker, ms'],
+  ['offline_paint_slow4g_first_ratio', '… with ÷ without'],
+  ['offline_packs_mb', 'the six packs together, MB (each: the packs table below)'],
+  ['offline_slow4g_nominal_ratio', 'a pack at Slow 4G: measured time ÷ nominal (latency over 6 requests + bytes)'],
 ];
 
 const rows = (f: Figures) => ROWS.filter(([k]) => k in f).map(([k, what]) => [k, fmt(f[k]), what]);
@@ -96,6 +113,32 @@ export function markdownTable(f: Figures): string {
     '| figure | value | what |',
     '|---|---:|---|',
     ...rows(f).map(([k, v, what]) => `| \`${k}\` | ${v} | ${what} |`),
+  ].join('\n');
+}
+
+export interface PackRow {
+  id: string;
+  files: number;
+  mb: number;
+  localhost_s?: number | null;
+  slow_4g_s?: number | null;
+  slow_4g_s_estimated?: number | null;
+}
+
+export function packsTable(packs: PackRow[]): string {
+  const slow = (p: PackRow) =>
+    p.slow_4g_s != null
+      ? fmt(p.slow_4g_s)
+      : p.slow_4g_s_estimated != null
+        ? `≈ ${fmt(p.slow_4g_s_estimated)} (estimated)`
+        : '–';
+  const lines = packs.map(
+    (p) => `| \`${p.id}\` | ${fmt(p.files)} | ${p.mb.toFixed(1)} | ${fmt(p.localhost_s)} | ${slow(p)} |`,
+  );
+  return [
+    '| pack | files | MB | download on localhost, s | at Slow 4G, s |',
+    '|---|---:|---:|---:|---:|',
+    ...lines,
   ].join('\n');
 }
 

@@ -69,10 +69,31 @@ async function deleteOtherVersions(id: string, keep?: string): Promise<void> {
   await Promise.all(names.filter((n) => n.startsWith(packCachePrefix(id)) && n !== keep).map((n) => caches.delete(n)));
 }
 
-/** The files of a pack's version already in its cache (a paused or stopped download). */
-export async function storedFiles(manifest: PackManifest): Promise<Progress> {
-  const cache = await caches.open(packCacheName(manifest.id, manifest.version));
-  const stored = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
+/** Files looked up at once where the cache is too large to list. */
+const LOOKUPS = 200;
+
+/**
+ * The paths (with the base) of a pack's files that its cache holds. Chromium refuses to list a
+ * cache whose keys exceed its query limit (about 10 MB: "Operation too large", the Rig Veda's
+ * 27,000 files); such a cache is asked file by file, a batch at a time.
+ */
+async function storedPaths(cache: Cache, manifest: PackManifest): Promise<Set<string>> {
+  try {
+    return new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
+  } catch {
+    const stored = new Set<string>();
+    const paths = manifest.files.map(([path]) => link(path));
+    for (let i = 0; i < paths.length; i += LOOKUPS) {
+      const batch = paths.slice(i, i + LOOKUPS);
+      const found = await Promise.all(batch.map((path) => cache.match(path)));
+      batch.forEach((path, j) => found[j] && stored.add(path));
+    }
+    return stored;
+  }
+}
+
+/** The bytes and files of a pack's version that `stored` holds. */
+function progressOf(manifest: PackManifest, stored: Set<string>): Progress {
   const progress: Progress = { doneBytes: 0, totalBytes: 0, doneFiles: 0, totalFiles: manifest.files.length };
   for (const [path, bytes] of manifest.files) {
     progress.totalBytes += bytes;
@@ -82,6 +103,12 @@ export async function storedFiles(manifest: PackManifest): Promise<Progress> {
     }
   }
   return progress;
+}
+
+/** The files of a pack's version already in its cache (a paused or stopped download). */
+export async function storedFiles(manifest: PackManifest): Promise<Progress> {
+  const cache = await caches.open(packCacheName(manifest.id, manifest.version));
+  return progressOf(manifest, await storedPaths(cache, manifest));
 }
 
 /** Whether a pack's version has a cache (whole or not). */
@@ -102,9 +129,9 @@ export async function downloadPack(
 ): Promise<InstalledPack> {
   const cacheName = packCacheName(manifest.id, manifest.version);
   const cache = await caches.open(cacheName);
-  const progress = await storedFiles(manifest);
+  const stored = await storedPaths(cache, manifest);
+  const progress = progressOf(manifest, stored);
   onProgress(progress);
-  const stored = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
   const missing = manifest.files.filter(([path]) => !stored.has(link(path)));
   // One failure stops every request (the pack stays as far as it got), as a pause does.
   const stop = new AbortController();

@@ -50,6 +50,13 @@ after(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
+test('the API-only profile ships no service worker, web manifest or offline packs', () => {
+  // docs/offline.md: the api profile builds no pages, so nothing of the offline site.
+  for (const file of ['sw.js', 'site.webmanifest', 'offline', 'icons'])
+    assert.equal(existsSync(join(dist, file)), false, `${file} in the API-only build`);
+  assert.ok(existsSync(join(dist, 'mb/v2/persons/Arjun.json')), 'the API-only build has its API files');
+});
+
 /** A GET whose body must be whole: as long as its Content-Length, and JSON. */
 async function whole(url: string): Promise<{ status: number; body: unknown; text: string }> {
   const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
