@@ -62,8 +62,16 @@ test.describe('hymn text layers', () => {
     // the accented text asks for the webfont, and it is the one used
     const family = await page.locator('[data-layer="samhita"]').evaluate((e) => getComputedStyle(e).fontFamily);
     expect(family).toContain('Indica Vedic');
-    await page.evaluate(() => document.fonts.ready);
-    expect(await page.evaluate(() => document.fonts.check('16px "Indica Vedic"', 'अ॒ग्नि'))).toBe(true);
+    // asked for after the first frame: wait until the face is in the document's set and loaded
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Indica Vedic' && f.status === 'loaded') &&
+            document.fonts.check('16px "Indica Vedic"', 'अ॒ग्नि'),
+        ),
+      )
+      .toBe(true);
   });
 
   test('a verse the digital Griffith lacks says so and links to the scans', async ({ page }) => {
