@@ -9,6 +9,8 @@ import { link } from '../site/link.ts';
 export interface ResultData {
   url: string;
   excerpt: string;
+  /** the page's indexed text */
+  content?: string;
   meta: Record<string, string | undefined>;
 }
 export interface PagefindResult {
@@ -49,8 +51,20 @@ export function loadPagefind(): Promise<Pagefind> {
   return loading;
 }
 
+/**
+ * Pagefind's results for a query. Pagefind finds only pages that have every word of it, so a typo
+ * in a line of a verse ("we have drunk soma and become imortal") finds nothing: a query of three
+ * words or more that finds nothing is searched again without the words Pagefind finds nowhere
+ * (each word's search loads only its index chunk), if two words or more are left.
+ */
 export async function searchFullText(query: string, filters: Filters): Promise<PagefindSearch | null> {
-  return (await loadPagefind()).search(query, { filters });
+  const pagefind = await loadPagefind();
+  const found = await pagefind.search(query, { filters });
+  const words = query.split(/\s+/).filter(Boolean);
+  if (!found || found.results.length || words.length < 3) return found;
+  const each = await Promise.all(words.map((word) => pagefind.search(word, { filters })));
+  const known = words.filter((_, i) => each[i]?.results.length);
+  return known.length >= 2 && known.length < words.length ? pagefind.search(known.join(' '), { filters }) : found;
 }
 
 export async function allFilters(): Promise<FilterCounts> {
