@@ -404,7 +404,9 @@ async function searchAndShow(gen: number): Promise<void> {
         preloadPagefindFiles();
         preloadChunks(indexChunks, fulltextQuery);
       });
-  let searching = verse ? Promise.resolve(null) : startPagefind().then(() => searchFullText(fulltextQuery, filters));
+  let searching = verse
+    ? Promise.resolve(null)
+    : startPagefind().then(() => searchFullText(fulltextQuery, filters, text));
   const answered = await answers;
   const named = await lookup;
   const verseHits = await openings;
