@@ -6,7 +6,7 @@
  * (its verse pages are the same pages without that block). Prints, for each, the seconds
  * Pagefind took, its files and bytes, its index chunks, fragments and page list.
  *
- * `node bench/search-index.ts` over the dist/ there is (about 2 × 2 min on a quiet 2-core machine).
+ * `node bench/search-index.ts [folder]` over the dist/ there is (or another built site) (about 2 × 2 min on a quiet 2-core machine).
  */
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,7 @@ import * as pagefind from 'pagefind';
 import { LAYERS_SHOWN } from '../src/search/pagefind.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const dist = join(root, 'dist');
+const dist = resolve(process.argv[2] ?? join(root, 'dist'));
 
 const filesBelow = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
