@@ -10,7 +10,7 @@
  *   src/search/script.ts as puraḥ'hitam) find it. The accented Devanagari is not indexed: every
  *   Devanagari query is read as IAST before Pagefind sees it (script.ts), and Pagefind folds
  *   the accent marks away;
- * - Griffith's English, its lines joined (the corrected text where there is one).
+ * - Griffith's English, its lines joined, at a quarter of a page's weight (ENGLISH_WEIGHT).
  */
 import { iastOf } from '../apis/rv/transliterate.ts';
 
@@ -32,6 +32,14 @@ export function padaIndexText(pada: string): string {
     .replace(/ऽ/g, '-');
   return iastOf(plain).replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * The English's weight in Pagefind's ranking (1 is a page's own text): a common English word
+ * ("lion") must not put ten verses before the record whose meaning it is (the noun siṃh, found by
+ * its reviewed English name); a line of a verse still finds its verse, the only page with all its
+ * words (src/search/phrase.ts orders the first results by the line).
+ */
+export const ENGLISH_WEIGHT = 0.25;
 
 /** Griffith's lines as one run of text. */
 export const englishIndexText = (english: string) => english.replace(/\s*\n\s*/g, ' ').trim();
