@@ -6,7 +6,9 @@
  * DevTools' "Slow 4G" preset. Both modes; the headline figures are the slower mode's. The
  * full-text queries are mostly names (what readers type most); queries that name no record, which
  * only Pagefind answers, are measured apart (`search_fulltext_unnamed_*`), and so are questions
- * besides names (a relation, a day of the war, a text: `search_fulltext_question_*`).
+ * besides names (a relation, a day of the war, a text: `search_fulltext_question_*`), and a verse
+ * by its text layers (a line of English, padapāṭha words, accented Devanagari, IAST:
+ * `search_fulltext_verse_ms`).
  *
  * Alone, over the dist/ there is: `node bench/search.ts [visits] [--write]` (--write replaces the
  * search figures of bench/latest.json).
@@ -42,6 +44,16 @@ const MODES = {
       'day 9 of the war',
       'bhishma ki mata',
     ],
+    /** a verse by its layers (issue 35): a line of Griffith's English, padapāṭha words, accented Devanagari, IAST */
+    verses: [
+      'they call him indra mitra varuna agni',
+      'sahasra-śīrṣā puruṣaḥ',
+      'त्र्य॑म्बकं यजामहे सु॒गन्धिं॑ पुष्टि॒वर्ध॑नम्',
+      'we have drunk soma and become immortal',
+      'parjanya-jinvitām',
+      'ऋ॒चो अ॒क्षरे॑ पर॒मे व्यो॑मन्',
+      'hiraṇyagarbhaḥ samavartatāgre',
+    ],
     broad: 'indra',
     result: '#results .result-link',
     query: '',
@@ -50,6 +62,7 @@ const MODES = {
     queries: ['shat', 'ash', 'rath', 'kshatr', 'agn', 'partha', 'vasishth'],
     unnamed: [],
     questions: [],
+    verses: [],
     broad: 'a',
     result: '#exact-results li',
     query: '?mode=exact',
@@ -164,6 +177,13 @@ export async function measureSearch(
           add(`${mode}_unnamed_ms`, (await visit(browser, base, mode, [unnamed], false))[0]);
           if (i < 5) add(`${mode}_unnamed_slow4g_ms`, (await visit(browser, base, mode, [unnamed], true))[0]);
         }
+        const verse = MODES[mode].verses[i % 7];
+        // a verse the build cannot find (main before issue 35) is a failure of its own, not the visit's
+        if (verse)
+          await visit(browser, base, mode, [verse], false).then(
+            ([ms]) => add(`${mode}_verse_ms`, ms),
+            (error: Error) => failures.push(`${mode} verse "${verse}": ${error.message.split('\n')[0]}`),
+          );
         const question = MODES[mode].questions[i % 7];
         if (question) {
           add(`${mode}_question_ms`, (await visit(browser, base, mode, [question], false))[0]);

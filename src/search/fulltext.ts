@@ -9,6 +9,8 @@ import { link } from '../site/link.ts';
 export interface ResultData {
   url: string;
   excerpt: string;
+  /** the page's indexed text */
+  content?: string;
   meta: Record<string, string | undefined>;
 }
 export interface PagefindResult {
@@ -49,8 +51,36 @@ export function loadPagefind(): Promise<Pagefind> {
   return loading;
 }
 
-export async function searchFullText(query: string, filters: Filters): Promise<PagefindSearch | null> {
-  return (await loadPagefind()).search(query, { filters });
+/**
+ * Pagefind's results for a query. Pagefind finds only pages that have every word of it, so a typo
+ * in a line of a verse ("we have drunk soma and become imortal") finds nothing: a query of three
+ * words or more that finds nothing is searched again without the words Pagefind finds nowhere
+ * (each word's search loads only its index chunk), if two words or more are left; if every word is
+ * found but never all together, without one of them. `asIast`: the
+ * query in IAST, where it came in Devanagari and `query` spells it as readers do (kṛṣim as
+ * krishim, which finds a name's spellings): a verse's words are indexed in IAST, which Pagefind
+ * folds to krsim, so it is asked for when the readers' spelling finds nothing.
+ */
+export async function searchFullText(query: string, filters: Filters, asIast?: string): Promise<PagefindSearch | null> {
+  const pagefind = await loadPagefind();
+  let found = await pagefind.search(query, { filters });
+  if (found && !found.results.length && asIast && asIast !== query) {
+    found = await pagefind.search(asIast, { filters });
+    query = asIast;
+  }
+  const words = query.split(/\s+/).filter(Boolean);
+  if (!found || found.results.length || words.length < 3) return found;
+  const each = await Promise.all(words.map((word) => pagefind.search(word, { filters })));
+  const known = words.filter((_, i) => each[i]?.results.length);
+  if (known.length >= 2 && known.length < words.length) return pagefind.search(known.join(' '), { filters });
+  if (known.length < words.length) return found;
+  // Every word is somewhere, never all together: a word the verse joins to the next by sandhi
+  // ("ekam sad vipra": sadviprā) or misspells into another word. Without one word, the shortest first.
+  for (const left of [...words.keys()].sort((a, b) => words[a].length - words[b].length)) {
+    const without = await pagefind.search(words.filter((_, i) => i !== left).join(' '), { filters });
+    if (without?.results.length) return without;
+  }
+  return found;
 }
 
 export async function allFilters(): Promise<FilterCounts> {

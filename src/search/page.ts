@@ -16,6 +16,7 @@ import {
 import { answerRecords } from './answers.ts';
 import { readQuery } from './query.ts';
 import { mayBeNamed, rerank } from './rerank.ts';
+import { byPhrase, isPhraseQuery, PHRASE_TOP } from './phrase.ts';
 import { readerFold, skeleton } from './variants.ts';
 import { openingRecords, verseRecord, type VerseCounts, type VerseRecord } from './verses.ts';
 import { link as sitePath } from '../site/link.ts';
@@ -317,6 +318,14 @@ async function rankedByName(found: PagefindResult[], query: string): Promise<Hit
   return [...rerank(top, (r) => metas.get(r) ?? {}, query), ...found.slice(RERANK)];
 }
 
+/** A line of text typed (phrase.ts): Pagefind's first results, those with the longest run of its words first. */
+async function inPhraseOrder(found: PagefindResult[], query: string): Promise<Hit[]> {
+  if (!isPhraseQuery(query)) return found;
+  const top = found.slice(0, PHRASE_TOP);
+  const texts = new Map(await Promise.all(top.map(async (r) => [r, (await dataOf(r)).content ?? ''] as const)));
+  return [...byPhrase(top, (r) => texts.get(r) ?? '', query), ...found.slice(PHRASE_TOP)];
+}
+
 /**
  * The list is marked busy while results are added to it (a search, or "show more"), unless a
  * newer search has taken it over: screen readers wait for it, and a reader's count (or a test's)
@@ -395,7 +404,9 @@ async function searchAndShow(gen: number): Promise<void> {
         preloadPagefindFiles();
         preloadChunks(indexChunks, fulltextQuery);
       });
-  let searching = verse ? Promise.resolve(null) : startPagefind().then(() => searchFullText(fulltextQuery, filters));
+  let searching = verse
+    ? Promise.resolve(null)
+    : startPagefind().then(() => searchFullText(fulltextQuery, filters, text));
   const answered = await answers;
   const named = await lookup;
   const verseHits = await openings;
@@ -450,7 +461,8 @@ async function searchAndShow(gen: number): Promise<void> {
   }
   if (!search) return;
   if (named || head.length) {
-    results = [...head, ...search.results];
+    results = [...head, ...(named?.length ? search.results : await inPhraseOrder(search.results, fulltextQuery))];
+    if (gen !== generation) return;
   } else {
     const ranked = await rankedByName(search.results, fulltextQuery);
     if (gen !== generation) return;

@@ -21,9 +21,14 @@ export const PRELOAD_MARKER = '<div id="pagefind-files" hidden></div>';
 /** The search page's script in its head, before the stylesheet, that the build fills with its preload links. */
 export const PRELOAD_SCRIPT_MARKER = '<script id="search-preload"></script>';
 
+/** The layers a verse or sukta page shows (issue 35's page markup), kept out of the index. */
+export const LAYERS_SHOWN = '[data-layer]';
+
 /** `base`: the path the site is published below (its links to the index's files go there). */
 export async function buildSearchIndex(outDir: string, base = '/'): Promise<number> {
-  const { index, errors } = await pagefind.createIndex({});
+  // The text layers a verse page shows (`data-layer`: accented saṃhitā, padapāṭha, IAST, English)
+  // are indexed once, from its hidden search block (src/search/verse-layers.ts), not again as shown.
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: [LAYERS_SHOWN] });
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   try {
     const added = await index.addDirectory({ path: outDir, glob: '**/*.html' });

@@ -219,9 +219,43 @@ function schemeOf(text: string): 'hk' | 'itrans' | undefined {
   return ITRANS_ONLY.test(text) ? 'itrans' : 'hk';
 }
 
+/** Vedic signs beyond the udātta and anudātta (Vedic Extensions, Devanagari Extended): marks of the print, not letters. */
+const VEDIC_SIGNS = /[\u1cd0-\u1cff]|[\ua8e0-\ua8f1]/gu;
+/** A kampa digit (१ or ३ right after a letter or mark of a word: म॒क्ष्वि१॒॑त्था, रा॒यो॒३॒॑ऽवनिः), not a number (ऋग्वेद १.१.१). */
+const KAMPA = /(?<=[\p{L}\p{M}])[१३](?![०-९.,:/])/gu;
+/** A verse's number between its closing dandas (॥ १ ॥, ॥१२॥), and the dandas themselves: punctuation of a pasted verse. */
+const VERSE_END = /॥\s*[०-९\d]+\s*॥|[।॥]/gu;
+
+/**
+ * A verse pasted from a printed edition as the index holds it: the accents (udātta, svarita,
+ * anudātta and the Vedic signs), kampa digits, verse numbers and dandas taken out, and the
+ * avagraha inside a word, as the unaccented saṃhitā of the index writes it (sūnave'gne is
+ * sūnavegne there), and as the index joins a padapāṭha's compound (पुरःऽहितम्, puraḥ-hitam in the
+ * index, is found as puraḥhitam).
+ */
+export function vedicPlain(text: string): string {
+  // A candrabindu is Vedic (the saṃhitā without accents drops it: devām̐ eha → devā eha) where the
+  // query is accented or it closes a word before a vowel; in Hindi (माँ, पाँच) it stays.
+  const vedic = /[\u0951\u0952]/u.test(text);
+  return (
+    text
+      .normalize('NFD')
+      .replace(vedic ? /ँ/gu : /ँ(?=\s+[अ-औ])/gu, '')
+      .replace(SILENT, '')
+      .replace(VEDIC_SIGNS, '')
+      .replace(KAMPA, '')
+      .replace(VERSE_END, ' ')
+      // the saṃhitā without accents writes sūnave'gne as sūnavegne, the index joins puraḥ-hitam
+      .replace(/(?<=[\p{L}\p{M}])ऽ/gu, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .normalize('NFC')
+  );
+}
+
 /** The query as IAST or plain letters, whatever script it came in. */
 export function readScript(query: string): string {
-  if (hasDevanagari(query)) return devanagariToIast(query);
+  if (hasDevanagari(query)) return devanagariToIast(vedicPlain(query));
   const scheme = schemeOf(query);
   if (scheme === 'hk') return replaceTokens(query, HK);
   if (scheme === 'itrans') return replaceTokens(query, ITRANS);

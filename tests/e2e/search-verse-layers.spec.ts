@@ -1,0 +1,55 @@
+/**
+ * Search over a verse's text layers (issue 35): a stranger's queries for a Rig Veda verse — lines
+ * of Griffith's English (some with typos or odd capitals), padapāṭha words, accented Devanagari
+ * pasted from a printed edition, IAST with and without diacritics or accent marks, and Latin
+ * spellings as readers type them (tests/fixtures/search-verse-layers.json, written apart from the
+ * issue's examples). Each query is opened as a linked search on the search page in Chromium, the
+ * page's own code path; the verse page meant must be first for at least 95 % of the set.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+interface Query {
+  kind: string;
+  query: string;
+  page: string;
+}
+const { queries } = JSON.parse(
+  readFileSync(new URL('../fixtures/search-verse-layers.json', import.meta.url), 'utf8'),
+) as { queries: Query[] };
+
+/** The first results of a linked search, once the search has settled. */
+async function firstResults(page: Page, query: string): Promise<string[]> {
+  await page.goto(`/search/?q=${encodeURIComponent(query)}`);
+  await expect(page.locator('#search-status')).not.toHaveText(/^(Searching…)?$/, { timeout: 15_000 });
+  await expect(page.locator('#results')).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 });
+  return page
+    .locator('#results .result-link')
+    .evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute('href')!));
+}
+
+test(`verse layers: the verse meant comes first for ≥ 95 % of ${queries.length}`, async ({ page }) => {
+  test.setTimeout(20_000 * queries.length);
+  expect(queries.length).toBeGreaterThanOrEqual(40);
+  const misses: string[] = [];
+  for (const { kind, query, page: meant } of queries) {
+    const top = await firstResults(page, query);
+    if (top[0] !== meant) misses.push(`${kind} “${query}” → ${meant}: got ${top.join(', ') || 'nothing'}`);
+  }
+  const passed = (queries.length - misses.length) / queries.length;
+  test.info().annotations.push({
+    type: 'figure',
+    description: `${queries.length - misses.length} of ${queries.length} first (${(passed * 100).toFixed(1)} %)`,
+  });
+  console.log(
+    `search verse layers: ${queries.length - misses.length} of ${queries.length} first\n${misses.join('\n')}`,
+  );
+  expect(passed, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(0.95);
+});
+
+test('an accented verse pasted and the same verse without accents find the same verse first', async ({ page }) => {
+  const accented = await firstResults(page, 'स॒हस्र॑शीर्षा॒ पुरु॑षः सहस्रा॒क्षः स॒हस्र॑पात्');
+  const plain = await firstResults(page, 'सहस्रशीर्षा पुरुषः सहस्राक्षः सहस्रपात्');
+  expect(accented[0]).toBe('/rigveda/10/90/1/');
+  expect(plain[0]).toBe(accented[0]);
+});
