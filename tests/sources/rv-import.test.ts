@@ -14,32 +14,36 @@ const rows = JSON.parse(readFileSync(join(content, 'rows.json'), 'utf8')) as Hym
 const tables = loadHymnTables();
 const clone = <T>(x: T): T => structuredClone(x);
 
-test('the import reproduces content/rv/verses.json, rows.json, text/, commentary/ and REPORT.md byte for byte', { skip: noSources }, () => {
-  requireShared('rv/anukramani-per-verse.tsv');
-  const dir = mkdtempSync(join(tmpdir(), 'indica-hymns-'));
-  try {
-    const n = importHymns(shared, dir);
-    assert.deepEqual([n.verses, n.rows], [10552, rows.length]);
-    const layers = ['text', 'commentary'].flatMap((d) =>
-      Array.from({ length: 10 }, (_, i) => join(d, `mandal-${String(i + 1).padStart(2, '0')}.json`)),
-    );
-    for (const f of ['verses.json', 'rows.json', ...layers]) {
-      assert.equal(
-        readFileSync(join(dir, f), 'utf8'),
-        readFileSync(join(content, f), 'utf8'),
-        `${f} differs from a fresh import`,
+test(
+  'the import reproduces content/rv/verses.json, rows.json, text/, commentary/ and REPORT.md byte for byte',
+  { skip: noSources },
+  () => {
+    requireShared('rv/anukramani-per-verse.tsv');
+    const dir = mkdtempSync(join(tmpdir(), 'indica-hymns-'));
+    try {
+      const n = importHymns(shared, dir);
+      assert.deepEqual([n.verses, n.rows], [10552, rows.length]);
+      const layers = ['text', 'commentary'].flatMap((d) =>
+        Array.from({ length: 10 }, (_, i) => join(d, `mandal-${String(i + 1).padStart(2, '0')}.json`)),
       );
+      for (const f of ['verses.json', 'rows.json', ...layers]) {
+        assert.equal(
+          readFileSync(join(dir, f), 'utf8'),
+          readFileSync(join(content, f), 'utf8'),
+          `${f} differs from a fresh import`,
+        );
+      }
+      writeHymnReport(shared, dir);
+      assert.equal(
+        readFileSync(join(dir, 'REPORT.md'), 'utf8'),
+        readFileSync(join(content, 'REPORT.md'), 'utf8'),
+        'REPORT.md differs: run npm run report:hymns',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
-    writeHymnReport(shared, dir);
-    assert.equal(
-      readFileSync(join(dir, 'REPORT.md'), 'utf8'),
-      readFileSync(join(content, 'REPORT.md'), 'utf8'),
-      'REPORT.md differs: run npm run report:hymns',
-    );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+  },
+);
 
 test('an unmapped source string fails the import, naming the string', { skip: noSources }, () => {
   requireShared('rv/anukramani-per-verse.tsv');
