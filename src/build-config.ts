@@ -65,6 +65,12 @@ export interface BuildConfig {
   contentDir: string;
   /** the path the site is published below: `/` or `/indica/` (pages, assets and host rules follow it) */
   base: string;
+  /**
+   * Whether Astro's build hook finishes the site (search index, redirect pages, offline packs), as
+   * `astro build` alone does; scripts/build.ts finishes it itself, after Astro's process has ended,
+   * so Pagefind's memory never adds to Astro's (the build's peak stays under 2 GB).
+   */
+  finishInHook: boolean;
 }
 
 const limitList = z.string().transform((text, ctx) => {
@@ -95,6 +101,8 @@ const environment = z.object({
       message: 'is not a base path like /indica/ (letters, digits, "-", "_", "~", "." per segment; no dot segments)',
     })
     .default('/'),
+  // Set by scripts/build.ts for the Astro process it starts: it finishes the site itself.
+  INDICA_FINISH: z.enum(['hook', 'caller']).default('hook'),
 });
 
 /** The configuration from an environment; throws naming the variable and what it allows. */
@@ -104,6 +112,7 @@ export function buildConfig(env: Record<string, string | undefined> = process.en
     INDICA_LIMITS: env.INDICA_LIMITS || undefined,
     INDICA_CONTENT_DIR: env.INDICA_CONTENT_DIR || undefined,
     INDICA_BASE: env.INDICA_BASE || undefined,
+    INDICA_FINISH: env.INDICA_FINISH || undefined,
   });
   if (!parsed.success) {
     throw new Error(describeIssues(parsed.error, { file: 'environment' }).join('; '));
@@ -118,6 +127,7 @@ export function buildConfig(env: Record<string, string | undefined> = process.en
     // The build and every script run from the project root.
     contentDir: parsed.data.INDICA_CONTENT_DIR ?? contentDirOf(process.cwd()),
     base: parsed.data.INDICA_BASE,
+    finishInHook: parsed.data.INDICA_FINISH === 'hook',
   };
 }
 

@@ -73,22 +73,35 @@ export async function writeStaticFiles(
       2,
     )}\n`,
   );
-  if (config.site) {
-    const started = performance.now();
-    const pages = await buildSearchIndex(outDir, config.base);
-    log(`search: indexed ${pages} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    // After the index: the redirect pages are no pages of their own to search.
-    const redirects = writeRedirects(outDir, site, config.base);
-    log(
-      `names in other letter cases and aliases: ${redirects.written} redirect pages (${redirects.skipped} left to existing files)`,
-    );
-    // After the redirect pages: a pack holds its folder's aliases too.
-    const offline = writeOfflineFiles(outDir, new FileWriter(outDir), config.base, version.version);
-    const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
-    log(
-      `offline: shell ${(offline.shellBytes / 1e3).toFixed(0)} kB; packs ${offline.packs.map((p) => `${p.id} ${p.files} files ${mb(p.bytes)}`).join(', ')}`,
-    );
-  }
+  if (config.site && config.finishInHook) await finishSite(outDir, config, log, site);
+}
+
+/**
+ * The steps that read the written pages: the search index, then the redirect pages, then the
+ * offline packs' lists. In Astro's build hook for `astro build` alone; scripts/build.ts runs them
+ * after Astro's process has ended.
+ */
+export async function finishSite(
+  outDir: string,
+  config: BuildConfig,
+  log: (message: string) => void,
+  site?: URL,
+): Promise<void> {
+  const version = readDataVersion();
+  const started = performance.now();
+  const pages = await buildSearchIndex(outDir, config.base);
+  log(`search: indexed ${pages} pages in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  // After the index: the redirect pages are no pages of their own to search.
+  const redirects = writeRedirects(outDir, site, config.base);
+  log(
+    `names in other letter cases and aliases: ${redirects.written} redirect pages (${redirects.skipped} left to existing files)`,
+  );
+  // After the redirect pages: a pack holds its folder's aliases too.
+  const offline = writeOfflineFiles(outDir, new FileWriter(outDir), config.base, version.version);
+  const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+  log(
+    `offline: shell ${(offline.shellBytes / 1e3).toFixed(0)} kB; packs ${offline.packs.map((p) => `${p.id} ${p.files} files ${mb(p.bytes)}`).join(', ')}`,
+  );
 }
 
 /**
