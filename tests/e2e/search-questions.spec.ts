@@ -7,7 +7,8 @@
  * least 95 % of the set. The answer line says why a related record comes first.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { settledResults } from '../support/search-page.ts';
 
 interface Question {
   kind: string;
@@ -18,22 +19,12 @@ const { questions } = JSON.parse(
   readFileSync(new URL('../fixtures/search-questions.json', import.meta.url), 'utf8'),
 ) as { questions: Question[] };
 
-/** The first result of a linked search, once the search has settled. */
-async function firstResult(page: Page, query: string): Promise<string[]> {
-  await page.goto(`/search/?q=${encodeURIComponent(query)}`);
-  await expect(page.locator('#search-status')).not.toHaveText(/^(Searching…)?$/, { timeout: 15_000 });
-  await expect(page.locator('#results')).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 });
-  return page
-    .locator('#results .result-link')
-    .evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute('href')!));
-}
-
 test(`questions: the page meant comes first for ≥ 95 % of ${questions.length}`, async ({ page }) => {
   test.setTimeout(20_000 * questions.length);
   expect(questions.length).toBeGreaterThanOrEqual(60);
   const misses: string[] = [];
   for (const { kind, query, page: meant } of questions) {
-    const top = await firstResult(page, query);
+    const top = await settledResults(page, query);
     if (top[0] !== meant) misses.push(`${kind} “${query}” → ${meant}: got ${top.join(', ') || 'nothing'}`);
   }
   const passed = (questions.length - misses.length) / questions.length;

@@ -7,7 +7,8 @@
  * page's own code path; the verse page meant must be first for at least 95 % of the set.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { settledResults } from '../support/search-page.ts';
 
 interface Query {
   kind: string;
@@ -18,22 +19,12 @@ const { queries } = JSON.parse(
   readFileSync(new URL('../fixtures/search-verse-layers.json', import.meta.url), 'utf8'),
 ) as { queries: Query[] };
 
-/** The first results of a linked search, once the search has settled. */
-async function firstResults(page: Page, query: string): Promise<string[]> {
-  await page.goto(`/search/?q=${encodeURIComponent(query)}`);
-  await expect(page.locator('#search-status')).not.toHaveText(/^(Searching…)?$/, { timeout: 15_000 });
-  await expect(page.locator('#results')).not.toHaveAttribute('aria-busy', 'true', { timeout: 15_000 });
-  return page
-    .locator('#results .result-link')
-    .evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute('href')!));
-}
-
 test(`verse layers: the verse meant comes first for ≥ 95 % of ${queries.length}`, async ({ page }) => {
   test.setTimeout(20_000 * queries.length);
   expect(queries.length).toBeGreaterThanOrEqual(40);
   const misses: string[] = [];
   for (const { kind, query, page: meant } of queries) {
-    const top = await firstResults(page, query);
+    const top = await settledResults(page, query);
     if (top[0] !== meant) misses.push(`${kind} “${query}” → ${meant}: got ${top.join(', ') || 'nothing'}`);
   }
   const passed = (queries.length - misses.length) / queries.length;
@@ -48,8 +39,8 @@ test(`verse layers: the verse meant comes first for ≥ 95 % of ${queries.length
 });
 
 test('an accented verse pasted and the same verse without accents find the same verse first', async ({ page }) => {
-  const accented = await firstResults(page, 'स॒हस्र॑शीर्षा॒ पुरु॑षः सहस्रा॒क्षः स॒हस्र॑पात्');
-  const plain = await firstResults(page, 'सहस्रशीर्षा पुरुषः सहस्राक्षः सहस्रपात्');
+  const accented = await settledResults(page, 'स॒हस्र॑शीर्षा॒ पुरु॑षः सहस्रा॒क्षः स॒हस्र॑पात्');
+  const plain = await settledResults(page, 'सहस्रशीर्षा पुरुषः सहस्राक्षः सहस्रपात्');
   expect(accented[0]).toBe('/rigveda/10/90/1/');
   expect(plain[0]).toBe(accented[0]);
 });
