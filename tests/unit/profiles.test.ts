@@ -16,7 +16,11 @@ test('the configuration: profiles, limits, and clear refusals', () => {
     substringGrams: false,
     contentDir: join(process.cwd(), 'content'),
     base: '/',
+    finishInHook: true,
   });
+  // scripts/build.ts finishes the site itself after Astro's process (INDICA_FINISH=caller)
+  assert.equal(buildConfig({ INDICA_FINISH: 'caller' }).finishInHook, false);
+  assert.throws(() => buildConfig({ INDICA_FINISH: 'later' }), /INDICA_FINISH/);
   assert.equal(
     buildConfig({ INDICA_CONTENT_DIR: 'elsewhere/content' }).contentDir,
     join(process.cwd(), 'elsewhere/content'),
