@@ -173,7 +173,15 @@ export function preloadIndexFiles(
   let asked = params.get('mode') === 'exact'
     ? links.exact + apis.map((api) => links.catalogs[api]).join('') : q ? '' : links.fulltext;
   const key = q && params.get('mode') !== 'exact' ? linked.linkedShardKey(q, new Set(shard.keys.split(' '))) : undefined;
-  if (key) asked = '<link rel="preload" as="fetch" crossorigin href="' + shard.base + key + '.json">' + asked;
+  // made as an element, not as markup: a link checker reading the page finds no half-built address
+  if (key) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+    link.href = shard.base + key + '.json';
+    document.head.append(link);
+  }
   document.head.insertAdjacentHTML('beforeend', asked);
 })();`;
   // The page's module script and its imports, asked for from the head (pageModules).
