@@ -141,11 +141,13 @@ export function operationExamples(
   api: ApiDeclaration,
   catalog: Catalog,
   read: ReadFile,
+  /** whether the build answers the endpoint; one a profile leaves out entirely (the api profile's text files) gets no example */
+  answered: (endpoint: Endpoint) => boolean = () => true,
 ): Map<string, OperationExample> {
   const examples = new Map<string, OperationExample>();
   for (const endpoint of api.endpoints) {
     const request = endpoint.examples?.[0];
-    if (request === undefined) continue;
+    if (request === undefined || !answered(endpoint)) continue;
     const resolved = resolve(api, catalog, request, read);
     if (resolved.kind === 'error')
       throw new Error(`${api.base}${request}, the example of ${endpoint.path}: ${resolved.error.message}`);

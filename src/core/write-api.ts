@@ -24,12 +24,20 @@ export function answersOf<D>(
 
 /** Every file of an API: [decoded path, body]. Rule 1 files are repeated for all-default requests. */
 export function* filesOf<D>(api: ApiDeclaration<D>, data: D, options: PrecomputeOptions): Iterable<[string, unknown]> {
-  for (const endpoint of api.endpoints) {
-    for (const [request, body] of answersOf(endpoint, data, options)) {
-      yield [filePathFor(api, endpoint, request), body];
-      if (endpoint.query.length && isAllDefaults(endpoint, request))
-        yield [plainFilePathFor(api, endpoint, request), body];
-    }
+  for (const endpoint of api.endpoints) yield* filesOfEndpoint(api, endpoint, data, options);
+}
+
+/** The files of one endpoint of an API, as filesOf gives them. */
+function* filesOfEndpoint<D>(
+  api: ApiDeclaration<D>,
+  endpoint: Endpoint<D>,
+  data: D,
+  options: PrecomputeOptions,
+): Iterable<[string, unknown]> {
+  for (const [request, body] of answersOf(endpoint, data, options)) {
+    yield [filePathFor(api, endpoint, request), body];
+    if (endpoint.query.length && isAllDefaults(endpoint, request))
+      yield [plainFilePathFor(api, endpoint, request), body];
   }
 }
 
@@ -82,12 +90,21 @@ export function writeApiFiles<D>(
   // leaves a file out, as the server would answer it).
   const sources = exampleSources(api, catalog);
   const kept = new Map<string, unknown>();
-  for (const [path, body] of filesOf(api, data, options)) {
-    writer.writeJson(path, body);
-    if (sources.has(path)) kept.set(path, body);
-    if (++n % 20000 === 0) progress?.(n);
-  }
-  const examples = operationExamples(api, catalog, (file) => kept.get(file));
+  const writing = new Set<Endpoint<D>>();
+  for (const endpoint of api.endpoints)
+    for (const [path, body] of filesOfEndpoint(api, endpoint, data, options)) {
+      writer.writeJson(path, body);
+      writing.add(endpoint);
+      if (sources.has(path)) kept.set(path, body);
+      if (++n % 20000 === 0) progress?.(n);
+    }
+  // A row filter the server answers without files; an endpoint with neither files nor filter is left out here.
+  const examples = operationExamples(
+    api,
+    catalog,
+    (file) => kept.get(file),
+    (endpoint) => writing.has(endpoint as Endpoint<D>) || Boolean(endpoint.filter),
+  );
   writer.write(`${api.base}/openapi.json`, `${JSON.stringify(openApiDocument(api, examples), null, 2)}\n`);
   // The base and entity kinds too: the browser's exact search reads them here, not from the declaration (zod).
   writer.writeJson(catalogPath(api), {

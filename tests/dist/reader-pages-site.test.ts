@@ -84,7 +84,7 @@ test('a sukta page holds its whole hymn: every verse in Devanagari and IAST, lin
     const v = verses[i];
     assert.ok(item.includes(`href="/rigveda/10/129/${v.verse}/"`), `verse ${v.verse} links its page`);
     assert.ok(item.includes(v.text!.split('\n')[0]), `verse ${v.verse}: its Devanagari`);
-    assert.match(item, /<p class="iast" lang="sa-Latn">[a-zāīūṛṝḷṅñṭḍṇśṣṃḥ]/);
+    assert.match(item, /<p class="iast" lang="sa-Latn" data-layer="iast">[a-zāīūṛṝḷṅñṭḍṇśṣṃḥ]/);
     for (const name of [...v.poets.map((p) => p.name), ...v.deities.map((d) => d.name), v.meter])
       assert.ok(item.includes(`>${name}</a>`), `verse ${v.verse} names ${name}`);
   }
