@@ -192,8 +192,11 @@ const LISTED: Listed[] = [
         .map((segment) => segment.replace(/%5C.*$/i, ''))
         .join('/');
       const seen = new URL(cut, 'http://h').pathname;
+      // a segment cut to nothing leaves a doubled slash, which the host collapses (`/text/1/%5C/1` → `/text/1/1`)
+      const collapsed = seen.replace(/\/{2,}/g, '/');
       return (
         (await answersAs(answer, query === undefined ? seen : `${seen}?${query}`)) ||
+        (collapsed !== seen && (await answersAs(answer, query === undefined ? collapsed : `${collapsed}?${query}`))) ||
         (await answersAs(
           answer,
           query === undefined ? path.replace(/%5C/gi, '/') : `${path.replace(/%5C/gi, '/')}?${query}`,
