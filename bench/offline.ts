@@ -34,7 +34,7 @@ import { shellPaths } from '../src/offline/build.ts';
 import type { PackManifest, PacksIndex } from '../src/offline/names.ts';
 import { median } from './lib/load.ts';
 import { launchChromium } from './lib/pages.ts';
-import type { Figures } from './lib/report.ts';
+import type { Figures, PackRow } from './lib/report.ts';
 import { bundledServer } from './lib/serving.ts';
 import { SLOW_4G } from './search.ts';
 
@@ -45,15 +45,6 @@ const PAINT_PAGE = '/rigveda/10/129/';
 const PARALLEL = 6;
 const round = (n: number, digits = 1) => (Number.isFinite(n) ? Number(n.toFixed(digits)) : null);
 const list = (name: string) => process.env[name]?.split(',').filter(Boolean);
-
-export interface PackFigures {
-  id: string;
-  files: number;
-  mb: number;
-  localhost_s?: number | null;
-  slow_4g_s?: number | null;
-  slow_4g_s_estimated?: number | null;
-}
 
 export interface OfflineOptions {
   /** packs downloaded on localhost (default all) */
@@ -225,11 +216,11 @@ export async function measureOffline(
   base: string,
   dist: string,
   options: OfflineOptions = {},
-): Promise<{ figures: Figures; packs: PackFigures[] }> {
+): Promise<{ figures: Figures; packs: PackRow[] }> {
   const log = options.log ?? console.log;
   const index = JSON.parse(readFileSync(join(dist, 'offline', 'packs.json'), 'utf8')) as PacksIndex;
   const figures: Figures = { offline_data_version: index.version, ...shellFigures(dist), ...addedWeight(dist) };
-  const packs: PackFigures[] = index.packs.map((p) => ({ id: p.id, files: p.files, mb: round(p.bytes / 1e6)! }));
+  const packs: PackRow[] = index.packs.map((p) => ({ id: p.id, files: p.files, mb: round(p.bytes / 1e6)! }));
   figures.offline_packs_mb = round(index.packs.reduce((sum, p) => sum + p.bytes, 0) / 1e6);
   log(`offline: shell ${figures.offline_shell_kb} kB, ${figures.offline_page_added_bytes} bytes more a page`);
 

@@ -14,38 +14,20 @@ import { parse } from 'parse5';
 import { dist, readDistJson, requireDist, root } from '../support/dist.ts';
 import { noSources, shared } from '../support/paths.ts';
 import { sourceEnglish, sourceVerses } from '../support/rv-source-text.ts';
+import { textsOfMandal, type VerseText } from '../../src/apis/rv/text.ts';
 
-interface Expected {
+/** A verse as the source gives it (or the import, without ../shared), with whether its English was corrected. */
+type Expected = Pick<VerseText, 'mandal' | 'sukta' | 'verse' | 'samhita' | 'pada' | 'english'> & {
   key: string;
-  mandal: number;
-  sukta: number;
-  verse: number;
-  samhita: string;
-  pada: string;
-  english: string | null;
   corrected: boolean;
-}
-
-interface ContentRecord {
-  mandal: number;
-  sukta: number;
-  verse: number;
-  samhita: string;
-  pada: string;
-  english: string | null;
-  englishCorrected?: true;
-}
+};
 
 const VERSES = 10_552;
 const SUKTAS = 1_028;
 const TEXT = '/rv/v2/meta/text';
 
-/** The imported records, mandal by mandal, in verse order. */
-function contentRecords(): ContentRecord[] {
-  return Array.from({ length: 10 }, (_, i) =>
-    JSON.parse(readFileSync(join(root, 'content/rv/text', `mandal-${String(i + 1).padStart(2, '0')}.json`), 'utf8')),
-  ).flat() as ContentRecord[];
-}
+/** The imported records, mandal by mandal, in verse order (read and validated as the build reads them). */
+const contentRecords = (): VerseText[] => Array.from({ length: 10 }, (_, i) => textsOfMandal(i + 1, root)).flat();
 
 /** The verses to compare with: the source's reading where ../shared is present, else the imported records. */
 let expected: Expected[] = [];

@@ -6,27 +6,14 @@
  * and 1280 px with every layer on and a commentary open, and print showing only the chosen layers.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { wcagViolations } from '../support/axe.ts';
+import { commentaryOfMandal, textsOfMandal, type VerseText } from '../../src/apis/rv/text.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-interface Text {
-  mandal: number;
-  sukta: number;
-  verse: number;
-  samhita: string;
-  pada: string;
-  english: string | null;
-}
-const texts = (mandal: number): Text[] =>
-  JSON.parse(readFileSync(join(root, `content/rv/text/mandal-${String(mandal).padStart(2, '0')}.json`), 'utf8'));
+const texts = (mandal: number): VerseText[] => textsOfMandal(mandal, root);
 const firstCommentary = (mandal: number, sukta: number, verse: number): string =>
-  (
-    JSON.parse(
-      readFileSync(join(root, `content/rv/commentary/mandal-${String(mandal).padStart(2, '0')}.json`), 'utf8'),
-    ) as { sukta: number; verse: number; paragraphs: { text: string }[] }[]
-  ).find((c) => c.sukta === sukta && c.verse === verse)!.paragraphs[0]!.text;
+  commentaryOfMandal(mandal, root).find((c) => c.sukta === sukta && c.verse === verse)!.paragraphs[0]!.text;
 const oneLine = (s: string) => s.replace(/\s*\n\s*/g, ' ').trim();
 const LAYERS = ['samhita', 'pada', 'iast', 'pada-iast', 'english', 'commentary'];
 const ACCENT = /[\u0951\u0952]/;

@@ -8,34 +8,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { settledResults } from '../support/search-page.ts';
+import { expectMeantFirst, type MeantQuery } from '../support/search-page.ts';
 
-interface Question {
-  kind: string;
-  query: string;
-  page: string;
-}
 const { questions } = JSON.parse(
   readFileSync(new URL('../fixtures/search-questions.json', import.meta.url), 'utf8'),
-) as { questions: Question[] };
+) as { questions: MeantQuery[] };
 
 test(`questions: the page meant comes first for ≥ 95 % of ${questions.length}`, async ({ page }) => {
   test.setTimeout(20_000 * questions.length);
   expect(questions.length).toBeGreaterThanOrEqual(60);
-  const misses: string[] = [];
-  for (const { kind, query, page: meant } of questions) {
-    const top = await settledResults(page, query);
-    if (top[0] !== meant) misses.push(`${kind} “${query}” → ${meant}: got ${top.join(', ') || 'nothing'}`);
-  }
-  const passed = (questions.length - misses.length) / questions.length;
-  test.info().annotations.push({
-    type: 'figure',
-    description: `${questions.length - misses.length} of ${questions.length} first (${(passed * 100).toFixed(1)} %)`,
-  });
-  console.log(
-    `search questions: ${questions.length - misses.length} of ${questions.length} first\n${misses.join('\n')}`,
-  );
-  expect(passed, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(0.95);
+  await expectMeantFirst(page, 'search questions', questions);
 });
 
 test('a related record shows the line saying why it answers, then the person', async ({ page }) => {

@@ -8,34 +8,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { settledResults } from '../support/search-page.ts';
+import { expectMeantFirst, settledResults, type MeantQuery } from '../support/search-page.ts';
 
-interface Query {
-  kind: string;
-  query: string;
-  page: string;
-}
 const { queries } = JSON.parse(
   readFileSync(new URL('../fixtures/search-verse-layers.json', import.meta.url), 'utf8'),
-) as { queries: Query[] };
+) as { queries: MeantQuery[] };
 
 test(`verse layers: the verse meant comes first for ≥ 95 % of ${queries.length}`, async ({ page }) => {
   test.setTimeout(20_000 * queries.length);
   expect(queries.length).toBeGreaterThanOrEqual(40);
-  const misses: string[] = [];
-  for (const { kind, query, page: meant } of queries) {
-    const top = await settledResults(page, query);
-    if (top[0] !== meant) misses.push(`${kind} “${query}” → ${meant}: got ${top.join(', ') || 'nothing'}`);
-  }
-  const passed = (queries.length - misses.length) / queries.length;
-  test.info().annotations.push({
-    type: 'figure',
-    description: `${queries.length - misses.length} of ${queries.length} first (${(passed * 100).toFixed(1)} %)`,
-  });
-  console.log(
-    `search verse layers: ${queries.length - misses.length} of ${queries.length} first\n${misses.join('\n')}`,
-  );
-  expect(passed, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(0.95);
+  await expectMeantFirst(page, 'search verse layers', queries);
 });
 
 test('an accented verse pasted and the same verse without accents find the same verse first', async ({ page }) => {
