@@ -62,8 +62,9 @@ const excerptOf = (text: string) => text.split(/\s+/).slice(0, PAGEFIND_OPTIONS.
 /**
  * Writes `<pagefindDir>/names/<key>.json` and the spelling lists `<pagefindDir>/spell/<letter>.json`
  * (every name's skeleton, for near spellings); returns the name shards' keys. A person's record
- * carries its relations (relations.ts, by page URL), so a question about them needs no other file. Verses have no name
- * (their number and words are looked up by verses.ts).
+ * carries its relations (relations.ts, by page URL), so a question about them needs no other file.
+ * Verses have no name (their number and words are looked up by verses.ts) but the few that
+ * content/rv/hymn-names.json names (the Gayatri Mantra).
  */
 export function writeNameShards(
   pagefindDir: string,
@@ -73,7 +74,8 @@ export function writeNameShards(
   const bySkeleton = new Map<string, NamedRecord[]>();
   const names = new Set<string>();
   for (const { url, content, meta } of fragments) {
-    if (!meta.title || meta.type === VERSE_TYPE) continue;
+    // verses are found by number and words (verses.ts); only a verse known by a name is a name
+    if (!meta.title || (meta.type === VERSE_TYPE && !meta.names)) continue;
     const record: NamedRecord = {
       url,
       excerpt: excerptOf(content),

@@ -107,6 +107,24 @@ export async function namedRecords(lookup: NameLookup, query: string): Promise<N
 }
 
 /**
+ * The records whose name begins with the query's words, a name without the patronymic that follows
+ * it ("Sudas" for Sudas Paijavan): shown after the records the query names. From the same shard
+ * as namedRecords (one request for both); empty where the lookup cannot tell.
+ */
+export async function leadingRecords(lookup: NameLookup, query: string): Promise<NamedRecord[]> {
+  const skel = skeleton(query);
+  const key = skel && shardKey(skel);
+  if (!key || !lookup.keys.has(key)) return [];
+  const shard = await shardOf(lookup, skel);
+  if (!shard || shard.crowded.includes(skel)) return [];
+  return rerank(
+    shard.records.filter((r) => nameTier(r.meta, query) === 2),
+    (r) => r.meta,
+    query,
+  );
+}
+
+/**
  * The events in which the person a query names was killed, those with fewest victims first (Karn's
  * killing before a day of the war), then the person: "who killed karna", "death of drona". The
  * person is found as any name is (aliases, spellings, a near spelling), then looked up by the

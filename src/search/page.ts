@@ -8,6 +8,7 @@ import { preloadChunks, type IndexChunk } from './index-chunks.ts';
 import {
   deathRecords,
   episodeRecords,
+  leadingRecords,
   namedRecords,
   nearestNamed,
   type NamedRecord,
@@ -381,6 +382,8 @@ async function searchAndShow(gen: number): Promise<void> {
       : verse
         ? Promise.resolve([])
         : namedRecords(nameLookup, nameQuery);
+  // records whose name begins with the query's words, from the same shard (no request more)
+  const leading = lookups && !reading.death && !verse ? leadingRecords(nameLookup, nameQuery) : undefined;
   // A verse's first words are looked for only when no record is named so (one request more for
   // them, none for a name), and before Pagefind's initialisation takes the page's thread.
   const openings =
@@ -409,12 +412,13 @@ async function searchAndShow(gen: number): Promise<void> {
     : startPagefind().then(() => searchFullText(fulltextQuery, filters, text));
   const answered = await answers;
   const named = await lookup;
+  const leadingHits = await leading?.catch(() => undefined);
   const verseHits = await openings;
   // a relation answers only a query that names no record as a whole
   const asked = [...(answered?.first ?? []), ...(named?.length ? [] : (answered?.unnamed ?? []))];
   // no record named so: the near spellings' lists are asked for now, used only if Pagefind finds none
   const near =
-    named && !named.length && !verseHits?.length && !asked.length && !reading.death
+    named && !named.length && !leadingHits?.length && !verseHits?.length && !asked.length && !reading.death
       ? nearestNamed(nameLookup!, nameQuery)
       : undefined;
   near?.catch(() => undefined);
@@ -427,7 +431,13 @@ async function searchAndShow(gen: number): Promise<void> {
       headRecords.push(verseRecord(verseCounts, { ...reading.ref, verse: undefined })!);
   }
   const answerUrls = new Set(asked.map((r) => r.url));
-  headRecords.push(...asked, ...(named ?? []).filter((r) => !answerUrls.has(r.url)), ...(verseHits ?? []));
+  const namedUrls = new Set([...answerUrls, ...(named ?? []).map((r) => r.url)]);
+  headRecords.push(
+    ...asked,
+    ...(named ?? []).filter((r) => !answerUrls.has(r.url)),
+    ...(leadingHits ?? []).filter((r) => !namedUrls.has(r.url)),
+    ...(verseHits ?? []),
+  );
   let head = await showHead(gen, headRecords, text);
   let search = await searching;
   if (gen !== generation) return;
@@ -437,14 +447,12 @@ async function searchAndShow(gen: number): Promise<void> {
   }
   // Nothing named so: an episode named by one phrase of the query, else, if Pagefind shows none
   // of the query's words, a near spelling of a name.
-  const episodes =
-    named && !named.length && !verseHits?.length && !asked.length && lookups && !reading.death
-      ? await episodeRecords(nameLookup!, nameQuery)
-      : [];
+  const nothingNamed = named && !named.length && !leadingHits?.length && !verseHits?.length && !asked.length;
+  const episodes = nothingNamed && lookups && !reading.death ? await episodeRecords(nameLookup!, nameQuery) : [];
   if (gen !== generation) return;
   if (episodes.length) {
     head = await showHead(gen, episodes, text);
-  } else if (named && !named.length && !verseHits?.length && !asked.length && lookups && !reading.death) {
+  } else if (nothingNamed && lookups && !reading.death) {
     const first = search?.results[0];
     if (!first || !showsQueryWord(await dataOf(first), text)) {
       const nearest = await near?.catch(() => undefined);

@@ -8,7 +8,8 @@
  * 1. records the reviewed table (content/search/variants.json) names with the query, then
  * 2. records whose title, name or alias is the query, spelt any way the rules allow (compared by
  *    skeleton: Bhishma = Bheeshma = Bhīṣma), then
- * 3. the rest, in Pagefind's order.
+ * 3. records whose title or name begins with the query's words (a name without its patronymic), then
+ * 4. the rest, in Pagefind's order.
  *
  * Records sharing a name are ordered: the Rig Veda's beings (the god Indra), the epic's records
  * (Indra in the epic, Dron the teacher), the Rig Veda's poets (a poet Indra, a poet Dron: poets
@@ -38,19 +39,29 @@ export interface NamedMeta {
 /** The names of one meta field (SearchMeta.astro joins them with ' · '). */
 export const splitNames = (value: string | undefined) => (value ? value.split(' · ').filter(Boolean) : []);
 
+/** A query shorter than this (in skeleton letters) is no name's leading words. */
+const MIN_LEADING = 3;
+
 /**
  * 0: the reviewed table names the query, or it is a clan's plural (a group is named by its
  * clan: Panchalas is the Panchal clan before the land of that alias); 1: a title, name, alias or
- * Sanskrit name is the query; 2: neither. Several queries (the near spellings of one typo): the
- * best tier of any.
+ * Sanskrit name is the query; 2: a title or name begins with the query's words, a person's own
+ * name before the patronymic that follows it ("Sudas" for Sudas Paijavan, "Kakshivan" for
+ * Kakshivan Dairghatamas Aushij); 3: none of these. Several queries (the near spellings of one
+ * typo): the best tier of any.
  */
-export function nameTier(meta: NamedMeta, query: string | readonly string[]): 0 | 1 | 2 {
+export function nameTier(meta: NamedMeta, query: string | readonly string[]): 0 | 1 | 2 | 3 {
   const wanted = new Set((typeof query === 'string' ? [query] : query).map(skeleton).filter(Boolean));
-  if (!wanted.size) return 2;
+  if (!wanted.size) return 3;
   const is = (name: string) => wanted.has(skeleton(name));
   if ([...splitNames(meta.known), ...splitNames(meta.group)].some(is)) return 0;
-  if ([meta.title ?? '', ...splitNames(meta.names), ...splitNames(meta.sanskrit)].some(is)) return 1;
-  return 2;
+  const own = [meta.title ?? '', ...splitNames(meta.names)];
+  if ([...own, ...splitNames(meta.sanskrit)].some(is)) return 1;
+  const leading = [...wanted].filter((w) => w.replace(/ /g, '').length >= MIN_LEADING).map((w) => `${w} `);
+  // "Arjun's exile" is a record about Arjun, not one of his names
+  const leads = (name: string) => !/^\S*['’]/.test(name) && leading.some((words) => skeleton(name).startsWith(words));
+  if (own.some(leads)) return 2;
+  return 3;
 }
 
 const KIND_GROUPS: [RegExp, number][] = [
@@ -85,7 +96,7 @@ export function rerank<T>(items: readonly T[], metaOf: (item: T) => NamedMeta, q
   const keyed = items.map((item, index) => {
     const meta = metaOf(item);
     const tier = nameTier(meta, query);
-    const named = tier < 2;
+    const named = tier < 3;
     return {
       item,
       tier,

@@ -5,6 +5,6 @@
  */
 import { pagedNouns, type PagedNoun } from '../apis/mb/kind-facts.ts';
 
-const OTHER_KINDS = ['poet', 'being', 'meter', 'sukta', 'noun'] as const;
+const OTHER_KINDS = ['poet', 'being', 'meter', 'sukta', 'verse', 'noun'] as const;
 export type RecordKind = PagedNoun | (typeof OTHER_KINDS)[number];
 export const RECORD_KINDS: readonly RecordKind[] = [...pagedNouns, ...OTHER_KINDS];

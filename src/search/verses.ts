@@ -37,20 +37,31 @@ export function verseKey(text: string): string {
   if (hasDevanagari(text)) text = devanagariToIast(text);
   // ḷ in a verse is the consonant ळ (agnimīḷe), not the vowel readers spell "li"; the visarga
   // (ḥ, or h ending a word) is left out, as many readers leave it
-  return readerFold(text.normalize('NFC').replace(/[ḷḹ]/g, 'l').replace(/ḥ/g, ''))
-    .replace(/([aeiou])h\b/g, '$1')
-    .replace(/[^a-z]+/g, '')
-    .replace(/ri/g, 'r')
-    .replace(/sh/g, 's')
-    .replace(/ee/g, 'i')
-    .replace(/oo/g, 'u')
-    .replace(/w/g, 'v')
-    .replace(/(?:c+h*)+/g, 'c')
-    .replace(/([bdgjkpt])h/g, '$1')
-    .replace(/([a-z])\1+/g, '$1');
+  return (
+    readerFold(text.normalize('NFC').replace(/[ḷḹ]/g, 'l').replace(/ḥ/g, ''))
+      .replace(/([aeiou])h\b/g, '$1')
+      .replace(/[^a-z]+/g, '')
+      .replace(/ri/g, 'r')
+      .replace(/sh/g, 's')
+      .replace(/ee/g, 'i')
+      .replace(/oo/g, 'u')
+      .replace(/w/g, 'v')
+      .replace(/(?:c+h*)+/g, 'c')
+      .replace(/([bdgjkpt])h/g, '$1')
+      // the anusvara before a consonant, which readers write as the nasal of that consonant or as m
+      // (saṃ gacchadhvam: sangachhadhvam, sam gachhadhvam)
+      .replace(/[mn](?=[^aeiou])/g, 'n')
+      .replace(/([a-z])\1+/g, '$1')
+  );
 }
 
 export const openingShardKey = (key: string) => key.slice(0, KEY_LENGTH);
+
+/**
+ * What a verse's key must begin with to be the opening a query types: the query's key without a
+ * last nasal, which may stand before the verse's next word (purohitaṃ yajñasya: purohitan…).
+ */
+export const openingPrefix = (query: string) => verseKey(query).slice(0, OPENING_LENGTH).replace(/[mn]$/, '');
 
 /** Verse counts of every sukta, per mandal: `counts[mandal - 1][sukta - 1]`. */
 export type VerseCounts = number[][];
@@ -88,6 +99,6 @@ export async function openingRecords(base: string, keys: ReadonlySet<string>, qu
     shards.set(shardKey, shard);
     shard.catch(() => shards.delete(shardKey));
   }
-  const wanted = key.slice(0, OPENING_LENGTH);
+  const wanted = openingPrefix(query);
   return (await shard.catch(() => [] as Opening[])).filter((o) => o.key.startsWith(wanted));
 }

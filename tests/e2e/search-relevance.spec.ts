@@ -65,7 +65,7 @@ const FIRST: [query: string, page: string][] = [
   ['varuna', '/rigveda/beings/varun/'],
   ['soma', '/rigveda/beings/soma/'],
   ['nasadiya sukta', '/rigveda/10/129/'],
-  ['gayatri mantra', '/rigveda/3/62/'],
+  ['gayatri mantra', '/rigveda/3/62/10/'],
   // nouns, by word and by meaning
   ['horse', '/nouns/word/ashv/'],
   ['cow', '/nouns/word/go/'],

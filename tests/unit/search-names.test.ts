@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { writeNameShards } from '../../src/search/named-index.ts';
-import { namedRecords, shardKey, type NameShard } from '../../src/search/named.ts';
+import { leadingRecords, namedRecords, shardKey, type NameShard } from '../../src/search/named.ts';
 
 /** A Pagefind index with one fragment per record, as Pagefind writes them. */
 function pagefindDir(records: { url: string; meta: Record<string, string | undefined> }[]): string {
@@ -28,7 +28,25 @@ const RECORDS = [
   { url: '/mahabharata/persons/krishna/', meta: { title: 'Krishna', names: 'Krishna · Vasudev', type: 'person' } },
   { url: '/rigveda/poets/krishn/', meta: { title: 'Krishn', names: 'Krishn', type: 'Rig Veda poet', verses: '20' } },
   { url: '/nouns/word/ashv/', meta: { title: 'ashv', names: 'ashv', known: 'ashva · horse', type: 'Vedic noun' } },
+  {
+    url: '/rigveda/poets/sudas-paijavan/',
+    meta: { title: 'Sudas Paijavan', names: 'Sudas Paijavan', type: 'Rig Veda poet' },
+  },
+  {
+    url: '/mahabharata/journeys/arjuns-exile/',
+    meta: { title: "Arjun's exile", names: "Arjun's exile", type: 'journey' },
+  },
   ...suktas,
+  // a verse known by a name, and one known only by its number and words (verses.ts looks those up)
+  {
+    url: '/rigveda/3/62/10/',
+    meta: {
+      title: 'Rig Veda 3.62.10: Gayatri Mantra',
+      names: '3.62.10 · Gayatri Mantra · Sāvitrī',
+      type: 'Rig Veda verse',
+    },
+  },
+  { url: '/rigveda/3/62/9/', meta: { title: 'Rig Veda 3.62.9', type: 'Rig Veda verse' } },
 ];
 
 test('the build writes each record into the shard of every name it answers to, from Pagefind’s fragments', () => {
@@ -57,6 +75,16 @@ test('the build writes each record into the shard of every name it answers to, f
       ['/nouns/word/ashv/'],
     );
     assert.match(shard('hor').records[0].excerpt, /^ashv\. Words about ashv/);
+    // A named verse is in the shards of its names; a verse without a name is in none.
+    assert.deepEqual(
+      shard('gay').records.map((r) => r.url),
+      ['/rigveda/3/62/10/'],
+    );
+    assert.ok(
+      !readdirSync(join(dir, 'names')).some((f) =>
+        shard(f.replace(/\.json$/, '')).records.some((r) => r.url === '/rigveda/3/62/9/'),
+      ),
+    );
     // Forty-five suktas share the skeleton "sukt": no name; they are left out and listed as crowded.
     assert.deepEqual(shard('suk'), { records: [], crowded: ['sukt'] });
   } finally {
@@ -83,13 +111,29 @@ test('the lookup: the records a query names in the name rule’s order, one requ
     ]);
     assert.deepEqual(await urls('KRISHN'), await urls('krishna'));
     assert.deepEqual(await urls('HORSE'), ['/nouns/word/ashv/']);
+    assert.deepEqual(await urls('gāyatrī mantra'), ['/rigveda/3/62/10/']);
+    // a name's leading words: not the name (namedRecords), but the records leadingRecords gives
+    assert.deepEqual(await urls('Sudas'), []);
+    const leading = async (q: string) => (await leadingRecords(lookup, q)).map((r) => r.url);
+    assert.deepEqual(await leading('Sudās'), ['/rigveda/poets/sudas-paijavan/']);
+    assert.deepEqual(await leading('सुदास'), ['/rigveda/poets/sudas-paijavan/']);
+    assert.deepEqual(await leading('Krishna'), []);
+    assert.deepEqual(await leading('arjun'), [], "a possessive is no name's leading word");
+    assert.deepEqual(await leading('sukta'), []);
     // no record has the name: none, and no request for a shard that does not exist
     assert.deepEqual(await urls('mustard'), []);
     // a crowded skeleton and a key no shard can hold: the lookup cannot tell (Pagefind decides)
     assert.equal(await urls('sukta'), undefined);
     assert.equal(shardKey('ऋग्'), undefined);
     assert.equal(await urls('1.1'), undefined);
-    assert.deepEqual(requested, ['/names/kri.json', '/names/hor.json', '/names/suk.json']);
+    assert.deepEqual(requested, [
+      '/names/kri.json',
+      '/names/hor.json',
+      '/names/gay.json',
+      '/names/sud.json',
+      '/names/arj.json',
+      '/names/suk.json',
+    ]);
   } finally {
     globalThis.fetch = realFetch;
     rmSync(dir, { recursive: true, force: true });

@@ -8,7 +8,7 @@ import { root } from '../support/paths.ts';
 import { devanagariToIast, readScript } from '../../src/search/script.ts';
 import { readQuery, verseRefOf } from '../../src/search/query.ts';
 import { skeleton } from '../../src/search/variants.ts';
-import { verseKey } from '../../src/search/verses.ts';
+import { openingPrefix, verseKey } from '../../src/search/verses.ts';
 import type { HymnVerse } from '../../src/apis/rv/schema.ts';
 
 const verses = JSON.parse(readFileSync(join(root, 'content/rv/verses.json'), 'utf8')) as HymnVerse[];
@@ -107,6 +107,17 @@ test('a verse opening is one run of folded letters: word breaks, sandhi and spel
   const first = verses.find((v) => v.mandal === 1 && v.sukta === 1 && v.verse === 1)!;
   const key = verseKey(Sanscript.t(first.text!, 'devanagari', 'iast'));
   for (const query of ['agnim ile', 'Agni meele purohitam', 'agnimīḷe purohitaṃ', 'अग्निमीळे पुरोहितं'])
-    assert.ok(key.startsWith(verseKey(readScript(query))), `${query}: ${verseKey(readScript(query))} / ${key}`);
-  assert.ok(!key.startsWith(verseKey('agnim indra')));
+    assert.ok(
+      key.startsWith(openingPrefix(readScript(query))),
+      `${query}: ${openingPrefix(readScript(query))} / ${key}`,
+    );
+  assert.ok(!key.startsWith(openingPrefix('agnim indra')));
+  // the anusvara before a consonant, written as that consonant's nasal or as m
+  const together = verses.find((v) => v.mandal === 10 && v.sukta === 191 && v.verse === 2)!;
+  const togetherKey = verseKey(Sanscript.t(together.text!, 'devanagari', 'iast'));
+  for (const query of ['sangachhadhvam', 'sam gacchadhvam sam vadadhvam', 'संगच्छध्वं', 'saṅgacchadhvaṃ'])
+    assert.ok(
+      togetherKey.startsWith(openingPrefix(readScript(query))),
+      `${query}: ${openingPrefix(readScript(query))} / ${togetherKey}`,
+    );
 });

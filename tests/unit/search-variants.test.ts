@@ -99,7 +99,21 @@ test('the name rule: the record the query names first, Pagefind’s order otherw
   );
   // Spellings meet through the skeleton; the reviewed table outranks plain names.
   assert.equal(nameTier(r('Bheeshma', 'person', { names: 'Bheeshma · Bhishma' }), 'bhisma'), 1);
-  assert.equal(nameTier(r("Arjun's exile", 'journey'), 'arjun'), 2);
+  assert.equal(nameTier(r("Arjun's exile", 'journey'), 'arjun'), 3);
+  // A name's leading words (a name without its patronymic) after the name itself, before the rest.
+  assert.equal(nameTier(r('Sudas Paijavan', 'Rig Veda poet'), 'Sudās'), 2);
+  assert.equal(nameTier(r('Sudas Paijavan', 'Rig Veda poet'), 'paijavan'), 3);
+  assert.equal(nameTier(r('Sudas Paijavan', 'Rig Veda poet'), 'su'), 3);
+  const yama = [
+    r('yamya', 'Vedic noun'),
+    r('Yama Vaivasvat', 'Rig Veda poet', { verses: '20' }),
+    r('Yama', 'person'),
+    r('Yama Vaivasvat', 'Rig Veda being', { verses: '60' }),
+  ];
+  assert.deepEqual(
+    rerank(yama, (m) => m, 'yama').map((m) => `${m.title}/${m.type}`),
+    ['Yama/person', 'Yama Vaivasvat/Rig Veda being', 'Yama Vaivasvat/Rig Veda poet', 'yamya/Vedic noun'],
+  );
   assert.equal(nameTier(r('ashv', 'Vedic noun', { known: 'ashva · horse' }), 'Horse'), 0);
   const horse = [r('Horse', 'Rig Veda being', { verses: '40' }), r('ashv', 'Vedic noun', { known: 'ashva · horse' })];
   assert.equal(rerank(horse, (m) => m, 'horse')[0].title, 'ashv');
