@@ -52,9 +52,10 @@ export async function measureBuild(root: string, trash: string): Promise<Record<
   if (code !== 0) throw new Error(`the build failed:\n${log.slice(-4000)}`);
   const text = stripVTControlCharacters(log);
   const number = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? NaN);
-  // Astro's "Completed in" lines: the last one before its build hook ends the pages.
-  const completed = [...text.matchAll(/✓ Completed in ([\d.]+)(m?s)/g)].map(
-    (m) => Number(m[1]) / (m[2] === 'ms' ? 1000 : 1),
+  // Astro's "Completed in" lines ("22.73s", "2m 41s", "480ms"): the last one before its build
+  // hook ends the pages.
+  const completed = [...text.matchAll(/✓ Completed in (?:(\d+)m\s+)?([\d.]+)(m?s)/g)].map(
+    (m) => Number(m[1] ?? 0) * 60 + Number(m[2]) / (m[3] === 'ms' ? 1000 : 1),
   );
   return {
     build_s: (performance.now() - started) / 1000,
