@@ -21,6 +21,7 @@ import { measureColdSearch } from './search-cold.ts';
 import { measureOffline } from './offline.ts';
 import { distFigures, measureBuild, plainJsonWrite } from './lib/build.ts';
 import { load, loadTool, measurePair, rssMb, type Target } from './lib/load.ts';
+import type { Browser } from 'playwright-core';
 import { launchChromium, measurePages } from './lib/pages.ts';
 import { HYMN_PAGE, hymnPageBytes, hymnPagePaint } from './hymn-page.ts';
 import { fmt, terminalTable, type Figures } from './lib/report.ts';
@@ -54,6 +55,18 @@ const trash = join(root, `dist.old-bench-${process.pid}`);
 const servers: Server[] = [];
 const start = async (server: Promise<Server>) => (servers.push(await server), servers.at(-1)!);
 const stop = async (server: Server) => (servers.splice(servers.indexOf(server), 1), server.stop());
+/** Runs `measure` with a Chromium it closes after; without Chromium, logs what is left out. */
+async function withChromium(leftOut: string, measure: (browser: Browser) => Promise<void>): Promise<void> {
+  const browser = await launchChromium().catch((error: Error) =>
+    log(`no Chromium (${error.message.split('\n')[0]}): ${leftOut} left out`),
+  );
+  if (!browser) return;
+  try {
+    await measure(browser);
+  } finally {
+    await browser.close();
+  }
+}
 
 try {
   mkdirSync(trash, { recursive: true });
@@ -174,71 +187,49 @@ try {
     });
   }
 
-  if (runs('browser')) {
-    const browser = await launchChromium().catch((error: Error) =>
-      log(`no Chromium (${error.message.split('\n')[0]}): browser figures left out`),
-    );
-    if (browser) {
-      try {
-        log('page weights in Chromium…');
-        const pages = await measurePages(
-          browser,
-          bundled.base,
-          dist,
-          new Set(['pagefind', ...apiBases.map((b) => b.split('/')[1])]),
-        );
-        details.pages = pages;
-        f.page_median_max_transfer_kb = round(Math.max(...pages.map((p) => p.transfer_bytes)) / 1024);
-        // The search, SQL and sandbox pages exist to run code in the browser, and the verse and sukta
-        // pages load their layer switches; every other page works without it (and those work without it too).
-        f.pages_js_outside_search = pages.filter(
-          (p) => p.js_files > 0 && !/^\/(search|downloads\/sql|api\/[^/]+\/try|rigveda\/#\/#(\/#)?)\//.test(p.type),
-        ).length;
-        log('search in Chromium (7 visits per mode)…');
-        const search = await measureSearch(browser, bundled.base);
-        Object.assign(f, search.figures);
-        details.search_failures = search.failures;
-        log('a linked search opened cold on throttled phones…');
-        Object.assign(f, await measureColdSearch(browser, bundled.base));
-        f.chromium = browser.version();
-      } finally {
-        await browser.close();
-      }
-    }
-  }
+  if (runs('browser'))
+    await withChromium('browser figures', async (browser) => {
+      log('page weights in Chromium…');
+      const pages = await measurePages(
+        browser,
+        bundled.base,
+        dist,
+        new Set(['pagefind', ...apiBases.map((b) => b.split('/')[1])]),
+      );
+      details.pages = pages;
+      f.page_median_max_transfer_kb = round(Math.max(...pages.map((p) => p.transfer_bytes)) / 1024);
+      // The search, SQL and sandbox pages exist to run code in the browser, and the verse and sukta
+      // pages load their layer switches; every other page works without it (and those work without it too).
+      f.pages_js_outside_search = pages.filter(
+        (p) => p.js_files > 0 && !/^\/(search|downloads\/sql|api\/[^/]+\/try|rigveda\/#\/#(\/#)?)\//.test(p.type),
+      ).length;
+      log('search in Chromium (7 visits per mode)…');
+      const search = await measureSearch(browser, bundled.base);
+      Object.assign(f, search.figures);
+      details.search_failures = search.failures;
+      log('a linked search opened cold on throttled phones…');
+      Object.assign(f, await measureColdSearch(browser, bundled.base));
+      f.chromium = browser.version();
+    });
 
   if (runs('hymn')) {
     Object.assign(f, hymnPageBytes(dist));
     log(`${HYMN_PAGE}: ${f.hymn_page_html_kb} kB, gzip ${f.hymn_page_gzip_kb} kB, brotli ${f.hymn_page_brotli_kb} kB`);
-    const browser = await launchChromium().catch((error: Error) =>
-      log(`no Chromium (${error.message.split('\n')[0]}): the hymn page's paint left out`),
-    );
-    if (browser)
-      try {
-        log(`first paint of ${HYMN_PAGE} and of the home page at Slow 4G…`);
-        Object.assign(f, await hymnPagePaint(browser, bundled.base));
-        log(`  ${f.hymn_page_slow4g_fcp_ms} ms (home ${f.home_slow4g_fcp_ms} ms, ratio ${f.hymn_page_fcp_ratio})`);
-      } finally {
-        await browser.close();
-      }
+    await withChromium("the hymn page's paint", async (browser) => {
+      log(`first paint of ${HYMN_PAGE} and of the home page at Slow 4G…`);
+      Object.assign(f, await hymnPagePaint(browser, bundled.base));
+      log(`  ${f.hymn_page_slow4g_fcp_ms} ms (home ${f.home_slow4g_fcp_ms} ms, ratio ${f.hymn_page_fcp_ratio})`);
+    });
   }
 
-  if (runs('offline')) {
-    const browser = await launchChromium().catch((error: Error) =>
-      log(`no Chromium (${error.message.split('\n')[0]}): offline figures left out`),
-    );
-    if (browser) {
-      try {
-        log('offline: the shell, the weight a page carries, first paint, the packs downloaded…');
-        const offline = await measureOffline(browser, bundled.base, dist, { log });
-        Object.assign(f, offline.figures);
-        details.offline_packs = offline.packs;
-        f.chromium = browser.version();
-      } finally {
-        await browser.close();
-      }
-    }
-  }
+  if (runs('offline'))
+    await withChromium('offline figures', async (browser) => {
+      log('offline: the shell, the weight a page carries, first paint, the packs downloaded…');
+      const offline = await measureOffline(browser, bundled.base, dist, { log });
+      Object.assign(f, offline.figures);
+      details.offline_packs = offline.packs;
+      f.chromium = browser.version();
+    });
 
   f.machine = `${cpus().length} × ${cpus()[0]?.model?.trim() ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Linux ${release()}, Node ${process.version}`;
   f.measured_at = new Date().toISOString();
